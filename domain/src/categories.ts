@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './i18n';
+
+/** Slugs the spec names for the `?category=` filter; more categories may exist. */
+export const CORE_CATEGORY_SLUGS = ['plumbing', 'electricity', 'cleaning', 'informatique'] as const;
+
+export const categorySlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase words separated by hyphens');
+
+/** `categories/{slug}` */
+export const categorySchema = z.object({
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  icon: z.string().min(1),
+  order: z.number().int().nonnegative(),
+  active: z.boolean(),
+});
+export type Category = z.infer<typeof categorySchema>;

@@ -1,0 +1,7 @@
+export * from './categories';
+export * from './countries';
+export * from './http';
+export * from './i18n';
+export * from './money';
+export * from './provider';
+export * from './user';

@@ -1,0 +1,48 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApiApp } from './app';
+
+const app = createApiApp();
+
+describe('api app', () => {
+  it('answers 401 JSON for the current user when no session cookie is sent', async () => {
+    const response = await request(app).get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ error: { code: 'unauthenticated', message: 'Not signed in' } });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers unknown routes with a 404 JSON error', async () => {
+    const response = await request(app).get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const response = await request(app)
+      .post('/api/auth/user')
+      .set('Content-Type', 'application/json')
+      .send('{"idToken":');
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('malformed_body');
+  });
+
+  it('returns a PNG placeholder of the requested size', async () => {
+    const response = await request(app).get('/api/placeholder/32/32').buffer(true);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const png = response.body as Buffer;
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(32);
+    expect(png.readUInt32BE(20)).toBe(32);
+  });
+
+  it.each(['0/32', '32/9999', 'abc/32', '1.5/2'])(
+    'rejects placeholder size %s with 400',
+    async (size) => {
+      const response = await request(app).get(`/api/placeholder/${size}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('invalid_request');
+    },
+  );
+});

@@ -1,0 +1,16 @@
+import express from 'express';
+import { errorHandler, notFoundHandler } from '../lib/errors';
+import { authRouter } from './auth/routes';
+import { placeholderRouter } from './placeholder/routes';
+
+/** The `api` function: Hosting rewrites `/api/**` here with the path unchanged. */
+export function createApiApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '100kb' }));
+  app.use('/api/auth', authRouter);
+  app.use('/api/placeholder', placeholderRouter);
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,4 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApiApp } from './http/app';
+
+export const api = onRequest({ region: 'us-central1' }, createApiApp());

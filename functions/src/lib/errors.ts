@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import type { ApiError } from '@marketplace/domain';
+
+/** An error the client caused or may see; anything else is logged and answered with a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(res: Response, status: number, code: string, message: string): void {
+  const body: ApiError = { error: { code, message } };
+  res.status(status).json(body);
+}
+
+export const notFoundHandler: RequestHandler = (req, res) => {
+  sendError(res, 404, 'not_found', `No route for ${req.method} ${req.path}`);
+};
+
+/** Maps every failure to `{error:{code,message}}`; a user's mistake is never a 5xx. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+  if (err instanceof HttpError) {
+    sendError(res, err.status, err.code, err.message);
+  } else if (err instanceof z.ZodError) {
+    sendError(res, 400, 'invalid_request', z.prettifyError(err));
+  } else if (isBodyParserError(err)) {
+    sendError(res, err.status, err.type === 'entity.too.large' ? 'too_large' : 'malformed_body', err.message);
+  } else {
+    console.error('Unhandled API error', err);
+    sendError(res, 500, 'internal', 'An error occurred');
+  }
+};
+
+function isBodyParserError(err: unknown): err is { status: number; type: string; message: string } {
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'type' in err &&
+    'status' in err &&
+    typeof err.status === 'number' &&
+    err.status >= 400 &&
+    err.status < 500
+  );
+}

@@ -1,0 +1,96 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { DEFAULT_USER_SETTINGS } from '../../domain/src';
+import { SEED_PROVIDERS } from './data/providers';
+
+export interface DemoAccount {
+  role: 'customer' | 'provider' | 'admin' | 'team';
+  uid: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  claims: Record<string, boolean>;
+}
+
+const demoProvider = SEED_PROVIDERS[0];
+if (!demoProvider) throw new Error('The seed needs at least one provider');
+
+/** Printed by `npm start`; emulator-only accounts, never created in a real project. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    role: 'customer',
+    uid: 'demo-customer',
+    email: 'client@example.com',
+    password: 'Client-demo-2026',
+    firstName: 'Aminata',
+    lastName: 'Diallo',
+    claims: {},
+  },
+  {
+    role: 'provider',
+    // The demo provider owns the first seeded provider profile, with its services and reviews.
+    uid: demoProvider.id,
+    email: 'prestataire@example.com',
+    password: 'Prestataire-demo-2026',
+    firstName: demoProvider.displayName.split(' ')[0] ?? demoProvider.displayName,
+    lastName: demoProvider.displayName.split(' ').slice(1).join(' '),
+    claims: {},
+  },
+  {
+    role: 'admin',
+    uid: 'demo-admin',
+    email: 'admin@example.com',
+    password: 'Admin-demo-2026',
+    firstName: 'Paul',
+    lastName: 'Ngando',
+    claims: { admin: true },
+  },
+  {
+    role: 'team',
+    uid: 'demo-team',
+    email: 'equipe@example.com',
+    password: 'Equipe-demo-2026',
+    firstName: 'Fatou',
+    lastName: 'Sow',
+    claims: { team: true },
+  },
+];
+
+async function upsertAuthUser(auth: Auth, account: DemoAccount): Promise<void> {
+  const properties = {
+    email: account.email,
+    password: account.password,
+    displayName: `${account.firstName} ${account.lastName}`.trim(),
+    emailVerified: true,
+  };
+  try {
+    await auth.createUser({ uid: account.uid, ...properties });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/uid-already-exists') throw error;
+    await auth.updateUser(account.uid, properties);
+  }
+  await auth.setCustomUserClaims(account.uid, account.claims);
+}
+
+export async function seedDemoAccounts(auth: Auth, db: Firestore): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    await upsertAuthUser(auth, account);
+    const displayName = `${account.firstName} ${account.lastName}`.trim();
+    await db.doc(`users/${account.uid}`).set(
+      {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        city: 'Douala',
+        country: 'CM',
+        settings: DEFAULT_USER_SETTINGS,
+        createdAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    await db
+      .doc(`profiles/${account.uid}`)
+      .set({ displayName, city: 'Douala', country: 'CM', bio: '' }, { merge: true });
+  }
+}

@@ -1,0 +1,41 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { seedDemoAccounts } from './accounts';
+import { seedCatalog } from './catalog';
+
+/** Bump when the seed changes shape so that `npm run seed` rewrites it. */
+const SEED_VERSION = 1;
+
+/**
+ * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
+ * changed. `--force` rewrites the demo data (same ids, so it is still idempotent).
+ */
+export async function seed({ force = false } = {}): Promise<'seeded' | 'already-seeded'> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.',
+    );
+  }
+  const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  const db = getFirestore(app);
+  const marker = db.doc('meta/seed');
+  const existing = await marker.get();
+  if (!force && existing.get('version') === SEED_VERSION) return 'already-seeded';
+  await seedDemoAccounts(getAuth(app), db);
+  const counts = await seedCatalog(db);
+  await marker.set({ version: SEED_VERSION, ...counts, seededAt: FieldValue.serverTimestamp() });
+  return 'seeded';
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.GCLOUD_PROJECT ??= 'demo-marketplace';
+  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+  seed({ force: process.argv.includes('--force') })
+    .then((result) => console.log(`Demo data: ${result}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,47 @@
+/**
+ * Runs inside `firebase emulators:exec` (see scripts/test.ts): seeds the fresh emulators, then
+ * the rules and functions integration tests, then the end-to-end tests in Chromium.
+ */
+import { join } from 'node:path';
+import { REPORTS_DIR } from './lib/reports';
+import { run } from './lib/run';
+import { seed } from './seed/index';
+
+async function main() {
+  console.log(`\n▶ seed: ${await seed()}`);
+  const results: Array<[string, number]> = [];
+
+  console.log('\n▶ rules and functions integration tests (vitest)');
+  results.push([
+    'rules + integration',
+    await run('vitest', [
+      'run',
+      '--project',
+      'rules',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(REPORTS_DIR, 'vitest-emulated.json')}`,
+    ]),
+  ]);
+
+  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  results.push([
+    'e2e',
+    await run('playwright', ['test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS_DIR, 'e2e.json') },
+    }),
+  ]);
+
+  const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);
+  if (failed.length) {
+    console.error(`\nFailed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

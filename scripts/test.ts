@@ -1,0 +1,69 @@
+/**
+ * `npm test`: type checks, lint, unit tests, production build, then everything that needs the
+ * emulators (rules, functions integration, end-to-end) in one emulator session. Any failure
+ * fails the run; the last line sums the tests of every runner.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { firebaseCli, prepareEmulators } from './lib/emulators';
+import { playwrightCounts, REPORTS_DIR, vitestCounts, type Counts } from './lib/reports';
+import { run } from './lib/run';
+
+async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, env ? { env } : {});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${code}, ${seconds}s)`);
+    printTotals();
+    process.exit(code);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+
+function printTotals() {
+  const counts = [
+    vitestCounts('vitest-unit.json'),
+    vitestCounts('vitest-emulated.json'),
+    playwrightCounts('e2e.json'),
+  ].filter((count): count is Counts => count !== null);
+  const sum = (key: keyof Counts) => counts.reduce((total, count) => total + count[key], 0);
+  const skipped = sum('skipped');
+  console.log(
+    `\ntests: ${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+}
+
+async function main() {
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  await step('type checks', 'npm', ['run', 'typecheck']);
+  await step('lint and format', 'npm', ['run', 'lint']);
+  await step('unit tests (vitest: domain, web, functions, scripts)', 'vitest', [
+    'run',
+    '--project',
+    'domain',
+    '--project',
+    'web',
+    '--project',
+    'node',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(REPORTS_DIR, 'vitest-unit.json')}`,
+  ]);
+  await step('build (web and functions)', 'npm', ['run', 'build']);
+  const setup = await prepareEmulators();
+  for (const note of setup.notes) console.log(`i  ${note}`);
+  await step(
+    'emulator tests (rules, functions integration, end-to-end)',
+    firebaseCli(),
+    ['emulators:exec', ...setup.args, 'npm run test:emulated'],
+    setup.env,
+  );
+  printTotals();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

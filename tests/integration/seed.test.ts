@@ -1,0 +1,59 @@
+import { COUNTRY_CODES, CORE_CATEGORY_SLUGS } from '@marketplace/domain';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from './emulators';
+
+describe('seeded demo data', () => {
+  it('has the core categories with bilingual names', async () => {
+    const categories = await adminDb.collection('categories').get();
+    expect(categories.size).toBeGreaterThanOrEqual(8);
+    const names = new Map(categories.docs.map((doc) => [doc.id, doc.get('name')]));
+    for (const slug of CORE_CATEGORY_SLUGS) expect(names.get(slug)?.en).toBeTruthy();
+    expect(names.get('plumbing')?.fr).toBe('Plomberie');
+    expect(names.get('electricity')?.fr).toBe('Électricité');
+  });
+
+  it('has at least 40 providers over the 12 countries, several in Douala and Abidjan', async () => {
+    const providers = await adminDb.collection('providers').get();
+    expect(providers.size).toBeGreaterThanOrEqual(40);
+    expect(new Set(providers.docs.map((doc) => doc.get('country')))).toEqual(
+      new Set(COUNTRY_CODES),
+    );
+    const cities = providers.docs.map((doc) => doc.get('city'));
+    expect(cities.filter((city) => city === 'Douala').length).toBeGreaterThanOrEqual(3);
+    expect(cities.filter((city) => city === 'Abidjan').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps every provider rating and review count consistent with its reviews', async () => {
+    const [providers, reviews] = await Promise.all([
+      adminDb.collection('providers').get(),
+      adminDb.collection('reviews').get(),
+    ]);
+    for (const provider of providers.docs) {
+      const ratings = reviews.docs
+        .filter((review) => review.get('providerId') === provider.id)
+        .map((review) => review.get('rating') as number);
+      expect(provider.get('reviewCount'), provider.id).toBe(ratings.length);
+      const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
+      expect(provider.get('rating'), provider.id).toBeCloseTo(average, 2);
+    }
+  });
+
+  it('gives every review a completed booking of the same id', async () => {
+    const reviews = await adminDb.collection('reviews').limit(20).get();
+    expect(reviews.size).toBeGreaterThan(0);
+    for (const review of reviews.docs) {
+      const booking = await adminDb.doc(`bookings/${review.id}`).get();
+      expect(booking.get('status')).toBe('completed');
+      expect(booking.get('providerId')).toBe(review.get('providerId'));
+    }
+  });
+
+  it('creates the demo accounts with their role claims', async () => {
+    const admin = await adminAuth.getUserByEmail('admin@example.com');
+    const team = await adminAuth.getUserByEmail('equipe@example.com');
+    const customer = await adminAuth.getUserByEmail('client@example.com');
+    expect(admin.customClaims).toMatchObject({ admin: true });
+    expect(team.customClaims).toMatchObject({ team: true });
+    expect(customer.customClaims ?? {}).not.toHaveProperty('admin');
+  });
+});

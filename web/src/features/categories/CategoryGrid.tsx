@@ -1,0 +1,56 @@
+import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { localize, type Language } from '@marketplace/domain';
+import { useActiveCategories, type CategoryWithSlug } from './api';
+
+export function CategoryGrid() {
+  const { t, i18n } = useTranslation();
+  const { status, data } = useActiveCategories();
+  if (status === 'error') return <Alert severity="warning">{t('home.categoriesError')}</Alert>;
+  if (status === 'loading') return <CategoryGridSkeleton />;
+  if (data.length === 0) return <Typography>{t('home.categoriesEmpty')}</Typography>;
+  return <CategoryCards categories={data} language={i18n.language as Language} />;
+}
+
+export function CategoryCards({
+  categories,
+  language,
+}: {
+  categories: CategoryWithSlug[];
+  language: Language;
+}) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {categories.map((category) => (
+        <Grid key={category.slug} size={{ xs: 6, sm: 4, md: 3 }} component="li">
+          <Card
+            variant="outlined"
+            sx={{ height: '100%' }}
+            data-testid={`category-${category.slug}`}
+          >
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {localize(category.name, language)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {localize(category.description, language)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+function CategoryGridSkeleton() {
+  return (
+    <Grid container spacing={2}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Grid key={index} size={{ xs: 6, sm: 4, md: 3 }}>
+          <Skeleton variant="rounded" height={96} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

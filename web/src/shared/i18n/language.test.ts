@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, languageFromPath, localizedPath } from './language';
+
+describe('languageFromPath', () => {
+  it.each([
+    ['/', 'fr'],
+    ['/services', 'fr'],
+    ['/english-lessons', 'fr'],
+    ['/en', 'en'],
+    ['/en/', 'en'],
+    ['/en/services', 'en'],
+  ])('%s is %s', (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
+  });
+});
+
+describe('localizedPath', () => {
+  it('adds the /en prefix for English only', () => {
+    expect(localizedPath('/', 'fr')).toBe('/');
+    expect(localizedPath('/', 'en')).toBe('/en');
+    expect(localizedPath('/about', 'en')).toBe('/en/about');
+    expect(localizedPath('/about', 'fr')).toBe('/about');
+  });
+});
+
+describe('applyDocumentLanguage', () => {
+  it('sets lang, title and exactly one body language class', () => {
+    applyDocumentLanguage('fr', 'Plateforme Africaine de Services');
+    applyDocumentLanguage('en', 'African Services Marketplace');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('African Services Marketplace');
+    expect(document.body.classList.contains('lang-en')).toBe(true);
+    expect(document.body.classList.contains('lang-fr')).toBe(false);
+  });
+});

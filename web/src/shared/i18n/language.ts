@@ -1,0 +1,24 @@
+import { DEFAULT_LANGUAGE, type Language } from '@marketplace/domain';
+
+export const ENGLISH_PREFIX = '/en';
+
+/** Spec §2: English when the path starts with /en, otherwise French. */
+export function languageFromPath(pathname: string): Language {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`)
+    ? 'en'
+    : DEFAULT_LANGUAGE;
+}
+
+/** The path of `path` (written without prefix, e.g. "/services") in `language`. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`;
+}
+
+/** `lang`, title and a body class follow the page language (spec §2). */
+export function applyDocumentLanguage(language: Language, title: string): void {
+  document.documentElement.lang = language;
+  document.title = title;
+  document.body.classList.remove('lang-fr', 'lang-en');
+  document.body.classList.add(`lang-${language}`);
+}
