@@ -31,6 +31,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: 'start',
+          environment: 'node',
+          include: ['tests/start/**/*.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 /**
  * `npm test`: type checks, lint, unit tests, production build, then everything that needs the
- * emulators (rules, functions integration, end-to-end) in one emulator session. Any failure
+ * emulators (rules, functions integration, end-to-end) in one emulator session, then `npm start`
+ * itself (seed, Ctrl-C, restart). Any failure
  * fails the run; the last line sums the tests of every runner.
  */
 import { rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ function printTotals() {
     vitestCounts('vitest-unit.json'),
     vitestCounts('vitest-emulated.json'),
     playwrightCounts('e2e.json'),
+    vitestCounts('vitest-start.json'),
   ].filter((count): count is Counts => count !== null);
   const sum = (key: keyof Counts) => counts.reduce((total, count) => total + count[key], 0);
   const skipped = sum('skipped');
@@ -60,6 +62,15 @@ async function main() {
     ['emulators:exec', ...setup.args, 'npm run test:emulated'],
     setup.env,
   );
+  // Needs the emulator ports free again, so it runs after the emulator session above.
+  await step('npm start: seed, Ctrl-C export and restart (vitest)', 'vitest', [
+    'run',
+    '--project',
+    'start',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(REPORTS_DIR, 'vitest-start.json')}`,
+  ]);
   printTotals();
 }
 
