@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-marketplace/databases/(default)/documents';
+const FIRESTORE =
+  'http://127.0.0.1:8080/v1/projects/demo-marketplace/databases/(default)/documents';
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-start-'));
 
 interface Started {
