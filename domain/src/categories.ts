@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './i18n';
+import { localizedTextSchema } from './localized-text-schema';
 
 /** Slugs the spec names for the `?category=` filter; more categories may exist. */
 export const CORE_CATEGORY_SLUGS = ['plumbing', 'electricity', 'cleaning', 'informatique'] as const;

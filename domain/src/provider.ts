@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
-import { localizedTextSchema } from './i18n';
+import { localizedTextSchema } from './localized-text-schema';
 import { categorySlugSchema } from './categories';
 
 export const SERVICE_UNITS = ['fixed', 'hour', 'day', 'quote'] as const;

@@ -1,15 +1,7 @@
-import {
-  collection,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type FirestoreDataConverter,
-  type Query,
-} from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import type { FirestoreDataConverter } from 'firebase/firestore';
 import { categorySchema, type Category } from '@marketplace/domain';
+import type { FirestoreHandle } from '../../shared/firebase/firestore';
+import { useLiveQuery } from '../../shared/firebase/useLiveQuery';
 
 export type CategoryWithSlug = Category & { slug: string };
 
@@ -22,16 +14,15 @@ export const categoryConverter: FirestoreDataConverter<CategoryWithSlug, Categor
 /** Enough for every category the platform offers; the admin screen pages through more. */
 const ACTIVE_CATEGORIES_LIMIT = 50;
 
-export function activeCategoriesQuery(db: Firestore): Query<CategoryWithSlug, Category> {
-  return query(
-    collection(db, 'categories').withConverter(categoryConverter),
-    where('active', '==', true),
-    orderBy('order'),
-    limit(ACTIVE_CATEGORIES_LIMIT),
+export function activeCategoriesQuery({ fs, db }: FirestoreHandle) {
+  return fs.query(
+    fs.collection(db, 'categories').withConverter(categoryConverter),
+    fs.where('active', '==', true),
+    fs.orderBy('order'),
+    fs.limit(ACTIVE_CATEGORIES_LIMIT),
   );
 }
 
 export function useActiveCategories() {
-  const db = useFirestore();
-  return useFirestoreCollectionData(activeCategoriesQuery(db));
+  return useLiveQuery('categories:active', activeCategoriesQuery);
 }

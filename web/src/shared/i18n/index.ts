@@ -1,25 +1,48 @@
-import i18next, { type i18n } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@marketplace/domain';
+import { languageFromPath } from './language';
 import enCommon from './locales/en/common.json';
 import frCommon from './locales/fr/common.json';
 
-export const resources = {
-  fr: { common: frCommon },
-  en: { common: enCommon },
-} as const;
+export const COMMON_NS = 'common';
 
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    resources,
-    defaultNS: 'common',
-    ns: ['common'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
+/**
+ * Spec §8: a missing translation shows the supplied default, else the capitalised last
+ * segment of its key ("home.heroTitle" → "HeroTitle").
+ */
+export function missingKeyFallback(key: string, defaultValue?: string): string {
+  if (defaultValue) return defaultValue;
+  const last = key.split(/[.:]/).pop() ?? key;
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
+/** The one i18next instance; the page language follows the path (spec §2). */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: languageFromPath(typeof window === 'undefined' ? '/' : window.location.pathname),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  resources: { fr: { [COMMON_NS]: frCommon }, en: { [COMMON_NS]: enCommon } },
+  defaultNS: COMMON_NS,
+  ns: [COMMON_NS],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  parseMissingKeyHandler: missingKeyFallback,
+});
+
+type Resources = Record<Language, Record<string, unknown>>;
+
+/**
+ * Registers a feature's namespace when its module loads, so each lazy page brings its own
+ * texts instead of growing the first-load bundle.
+ */
+export function addTranslations(namespace: string, resources: Resources): void {
+  for (const language of LANGUAGES) {
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      i18n.addResourceBundle(language, namespace, resources[language], true, true);
+    }
+  }
 }

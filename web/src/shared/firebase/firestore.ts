@@ -1,0 +1,32 @@
+import type { Firestore } from 'firebase/firestore';
+import { firebaseApp, setup } from './app';
+import { EMULATOR_PORTS } from './config';
+
+export type FirestoreModule = typeof import('firebase/firestore');
+
+/** The SDK's functions and the app's database, handed to a feature's query builders. */
+export interface FirestoreHandle {
+  fs: FirestoreModule;
+  db: Firestore;
+}
+
+let handle: Promise<FirestoreHandle> | undefined;
+
+/**
+ * Loads the Firestore SDK on first use: it is the largest dependency, and keeping it out of
+ * the first-load bundle lets the page render before it arrives on a slow network.
+ */
+export function loadFirestore(): Promise<FirestoreHandle> {
+  handle ??= import('firebase/firestore').then((fs) => {
+    // Persistent cache: a page visited once still shows its data on a flaky or absent network.
+    const db = fs.initializeFirestore(firebaseApp(), {
+      localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),
+    });
+    if (setup.useEmulators) {
+      // Same host as the page, so a phone on the LAN reaches the emulators of the dev machine.
+      fs.connectFirestoreEmulator(db, window.location.hostname, EMULATOR_PORTS.firestore);
+    }
+    return { fs, db };
+  });
+  return handle;
+}

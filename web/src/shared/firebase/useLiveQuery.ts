@@ -1,0 +1,81 @@
+import type { DocumentReference, Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { loadFirestore, type FirestoreHandle } from './firestore';
+
+export type LiveData<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; fromCache: boolean; error: undefined }
+  | { status: 'error'; data: undefined; error: Error };
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+function useSubscription<T>(
+  key: string,
+  subscribe: (
+    handle: FirestoreHandle,
+    next: (data: T, fromCache: boolean) => void,
+    fail: (error: Error) => void,
+  ) => () => void,
+): LiveData<T> {
+  const [state, setState] = useState<{ key: string; value: LiveData<T> }>({ key, value: LOADING });
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    const fail = (error: Error) => {
+      if (active) setState({ key, value: { status: 'error', data: undefined, error } });
+    };
+    loadFirestore().then((handle) => {
+      if (!active) return;
+      unsubscribe = subscribe(
+        handle,
+        (data, fromCache) =>
+          active &&
+          setState({ key, value: { status: 'success', data, fromCache, error: undefined } }),
+        fail,
+      );
+    }, fail);
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+    // `key` identifies the query; the builder is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  // A new key shows loading at once instead of the previous query's data.
+  return state.key === key ? state.value : LOADING;
+}
+
+/**
+ * Live results of a Firestore query (cache first, then the server). `key` must change whenever
+ * the query does, e.g. `categories:active`.
+ */
+export function useLiveQuery<T>(
+  key: string,
+  buildQuery: (handle: FirestoreHandle) => Query<T>,
+): LiveData<T[]> {
+  return useSubscription<T[]>(key, (handle, next, fail) =>
+    handle.fs.onSnapshot(
+      buildQuery(handle),
+      (snapshot) =>
+        next(
+          snapshot.docs.map((doc) => doc.data()),
+          snapshot.metadata.fromCache,
+        ),
+      fail,
+    ),
+  );
+}
+
+/** Live data of one document; `null` when it does not exist. */
+export function useLiveDoc<T>(
+  key: string,
+  buildRef: (handle: FirestoreHandle) => DocumentReference<T>,
+): LiveData<T | null> {
+  return useSubscription<T | null>(key, (handle, next, fail) =>
+    handle.fs.onSnapshot(
+      buildRef(handle),
+      (snapshot) => next(snapshot.data() ?? null, snapshot.metadata.fromCache),
+      fail,
+    ),
+  );
+}
