@@ -57,7 +57,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../*/**', '!../../shared/**', '**/app/**'],
+              // `../sibling-feature/…` or anything under app/; `../../shared/…` stays allowed.
+              regex: '^\\.\\./(?!\\.\\./)|(^|/)app(/|$)',
               message: 'A feature does not import another feature or app/; compose them in app/.',
             },
           ],
