@@ -1,8 +1,8 @@
 /**
- * `npm test`: type checks, lint, unit tests, production build, then everything that needs the
- * emulators (rules, functions integration, end-to-end) in one emulator session, then `npm start`
- * itself (seed, Ctrl-C, restart). Any failure
- * fails the run; the last line sums the tests of every runner.
+ * `npm test`: type checks, lint, unit tests, the production build and its size budget, then
+ * everything that needs the emulators (rules, functions integration, end-to-end) in one
+ * emulator session, then `npm start` itself (seed, Ctrl-C, restart). Any failure fails the
+ * run; the last line sums the tests of every runner.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +54,7 @@ async function main() {
     `--outputFile.json=${join(REPORTS_DIR, 'vitest-unit.json')}`,
   ]);
   await step('build (web and functions)', 'npm', ['run', 'build']);
+  await step('bundle size budget', 'npm', ['run', 'size']);
   const setup = await prepareEmulators();
   for (const note of setup.notes) console.log(`i  ${note}`);
   await step(

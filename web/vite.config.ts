@@ -1,12 +1,32 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, offline-capable app (DESIGN §6): our own Workbox worker in src/sw.ts, built to
+    // /sw.js at the site root. Registration is ours too (features/pwa/registerServiceWorker.ts),
+    // and the two language manifests are static files in public/ linked from index.html.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['**/*.map'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by `npm run size` to measure first-load JavaScript per route.
+    manifest: true,
   },
   test: {
     name: 'web',

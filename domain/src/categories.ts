@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized-text-schema';
 
-/** Slugs the spec names for the `?category=` filter; more categories may exist. */
-export const CORE_CATEGORY_SLUGS = ['plumbing', 'electricity', 'cleaning', 'informatique'] as const;
-
 export const categorySlugSchema = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase words separated by hyphens');

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
+import { SERVICE_UNITS, VERIFICATION_STATUSES } from './constants';
 import { localizedTextSchema } from './localized-text-schema';
 import { categorySlugSchema } from './categories';
-
-export const SERVICE_UNITS = ['fixed', 'hour', 'day', 'quote'] as const;
 
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   geohash: z.string().min(1),
 });
-
-export const VERIFICATION_STATUSES = [
-  'unverified',
-  'pending',
-  'in_progress',
-  'approved',
-  'rejected',
-] as const;
 
 /** `providers/{uid}/services/{id}`; money is an integer number of FCFA. */
 export const providerServiceSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const PROFILE_VISIBILITIES = ['public', 'contacts', 'private'] as const;
+import { PROFILE_VISIBILITIES } from './constants';
 
 /** `users/{uid}.settings` (spec §3 Settings). */
 export const userSettingsSchema = z.object({
@@ -13,13 +12,3 @@ export const userSettingsSchema = z.object({
   locationAccess: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  emailNotifications: true,
-  smsNotifications: false,
-  reservationReminders: true,
-  marketingEmails: false,
-  profileVisibility: 'public',
-  shareActivityHistory: false,
-  locationAccess: false,
-};

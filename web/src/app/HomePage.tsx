@@ -1,20 +1,56 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryGrid } from '../features/categories/CategoryGrid';
 import { HomeHero } from '../features/home/HomeHero';
+import { HomeSection } from '../features/home/HomeSection';
+import { HOME_NS } from '../features/home/i18n';
+import { HowItWorksSteps } from '../features/info/HowItWorksSteps';
+import { useInstallState } from '../features/pwa/useInstallState';
+
+// Below the fold: fetched right after the first paint instead of delaying it.
+const PopularProviders = lazy(() =>
+  import('../features/providers/PopularProviders').then((m) => ({ default: m.PopularProviders })),
+);
+const TestimonialsSection = lazy(() =>
+  import('../features/home/TestimonialsSection').then((m) => ({
+    default: m.TestimonialsSection,
+  })),
+);
+const PaymentMethodsStrip = lazy(() =>
+  import('../features/payments-info/PaymentMethodsStrip').then((m) => ({
+    default: m.PaymentMethodsStrip,
+  })),
+);
+const AppDownloadSection = lazy(() =>
+  import('../features/home/AppDownloadSection').then((m) => ({ default: m.AppDownloadSection })),
+);
 
 /** Composes the home sections that belong to different features. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
+  const { deferredPrompt, isInstalled, install } = useInstallState();
   return (
     <>
       <HomeHero />
-      <Box component="section" aria-labelledby="categories-title" sx={{ pb: 6 }}>
-        <Typography id="categories-title" variant="h5" component="h2" gutterBottom>
-          {t('home.categoriesTitle')}
-        </Typography>
-        <CategoryGrid />
+      <HomeSection title={t('categories.title')}>
+        <CategoryGrid errorText={t('categories.error')} emptyText={t('categories.empty')} />
+      </HomeSection>
+      <Box sx={{ pb: 6 }}>
+        <HowItWorksSteps />
       </Box>
+      <Suspense fallback={null}>
+        <PopularProviders />
+        <TestimonialsSection />
+        <HomeSection title={t('payments.title')}>
+          <PaymentMethodsStrip />
+        </HomeSection>
+        {/* Without a browser prompt (iOS, or already offered) the section explains the menu steps. */}
+        <AppDownloadSection
+          canInstall={deferredPrompt !== null && !isInstalled}
+          onInstall={() => void install()}
+        />
+      </Suspense>
     </>
   );
 }

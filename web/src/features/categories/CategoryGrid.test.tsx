@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CategoryCards } from './CategoryGrid';
-import type { CategoryWithSlug } from './api';
+import type { ActiveCategory } from '../../shared/catalog/categories';
 
-const plumbing: CategoryWithSlug = {
+const plumbing: ActiveCategory = {
   slug: 'plumbing',
   name: { fr: 'Plomberie', en: 'Plumbing' },
   description: { fr: 'Fuites et installations', en: 'Leaks and installations' },
@@ -11,7 +13,7 @@ const plumbing: CategoryWithSlug = {
   order: 0,
   active: true,
 };
-const gardening: CategoryWithSlug = {
+const gardening: ActiveCategory = {
   ...plumbing,
   slug: 'gardening',
   name: { fr: 'Jardinage' },
@@ -19,17 +21,40 @@ const gardening: CategoryWithSlug = {
   order: 1,
 };
 
+/** Cards link to their services page, so they need a router (the path sets the language). */
+const inRouter = (path: string) => ({
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  ),
+});
+
 describe('CategoryCards', () => {
   it('shows French names on French pages', () => {
-    render(<CategoryCards categories={[plumbing, gardening]} language="fr" />);
+    render(<CategoryCards categories={[plumbing, gardening]} language="fr" />, inRouter('/'));
     expect(screen.getByText('Plomberie')).toBeDefined();
     expect(screen.getByText('Jardinage')).toBeDefined();
   });
 
   it('shows English names, falling back to French where none exists', () => {
-    render(<CategoryCards categories={[plumbing, gardening]} language="en" />);
+    render(<CategoryCards categories={[plumbing, gardening]} language="en" />, inRouter('/en'));
     expect(screen.getByText('Plumbing')).toBeDefined();
     expect(screen.queryByText('Plomberie')).toBeNull();
     expect(screen.getByText('Jardinage')).toBeDefined();
+  });
+
+  it('links each card to the services of its category, in the page language', () => {
+    const { unmount } = render(
+      <CategoryCards categories={[plumbing]} language="fr" />,
+      inRouter('/'),
+    );
+    expect(screen.getByRole('link', { name: /Plomberie/ }).getAttribute('href')).toBe(
+      '/services/plumbing',
+    );
+    expect(screen.getByTestId('category-plumbing').querySelector('a')).not.toBeNull();
+    unmount();
+    render(<CategoryCards categories={[plumbing]} language="en" />, inRouter('/en'));
+    expect(screen.getByRole('link', { name: /Plumbing/ }).getAttribute('href')).toBe(
+      '/en/services/plumbing',
+    );
   });
 });

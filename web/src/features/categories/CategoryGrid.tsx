@@ -1,14 +1,29 @@
-import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localize, type Language } from '@marketplace/domain';
-import { useActiveCategories, type CategoryWithSlug } from './api';
+import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
 
-export function CategoryGrid() {
-  const { t, i18n } = useTranslation();
+export interface CategoryGridProps {
+  /** Translated by the page that shows the grid. */
+  errorText: string;
+  emptyText: string;
+}
+
+export function CategoryGrid({ errorText, emptyText }: CategoryGridProps) {
+  const { i18n } = useTranslation();
   const { status, data } = useActiveCategories();
-  if (status === 'error') return <Alert severity="warning">{t('home.categoriesError')}</Alert>;
+  if (status === 'error') return <Alert severity="warning">{errorText}</Alert>;
   if (status === 'loading') return <CategoryGridSkeleton />;
-  if (data.length === 0) return <Typography>{t('home.categoriesEmpty')}</Typography>;
+  if (data.length === 0) return <Typography>{emptyText}</Typography>;
   return <CategoryCards categories={data} language={i18n.language as Language} />;
 }
 
@@ -16,7 +31,7 @@ export function CategoryCards({
   categories,
   language,
 }: {
-  categories: CategoryWithSlug[];
+  categories: ActiveCategory[];
   language: Language;
 }) {
   return (
@@ -28,14 +43,26 @@ export function CategoryCards({
             sx={{ height: '100%' }}
             data-testid={`category-${category.slug}`}
           >
-            <CardContent>
-              <Typography variant="h6" component="h3">
-                {localize(category.name, language)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {localize(category.description, language)}
-              </Typography>
-            </CardContent>
+            <CardActionArea
+              component={LocalizedLink}
+              to={`/services/${category.slug}`}
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                justifyContent: 'flex-start',
+              }}
+            >
+              <CardContent>
+                <Typography variant="h6" component="h3">
+                  {localize(category.name, language)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {localize(category.description, language)}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
           </Card>
         </Grid>
       ))}

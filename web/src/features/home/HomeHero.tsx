@@ -1,16 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HeroSearch } from './HeroSearch';
+import { HOME_NS } from './i18n';
 
+/** The home page's title and its "what + where" search. */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(HOME_NS);
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h3" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('home.heroTitle')}
+        {t('hero.title')}
       </Typography>
       <Typography variant="h6" component="p" color="text.secondary">
-        {t('home.heroSubtitle')}
+        {t('hero.subtitle')}
       </Typography>
+      <HeroSearch />
     </Box>
   );
 }

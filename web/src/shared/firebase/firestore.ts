@@ -1,5 +1,4 @@
 import type { Firestore } from 'firebase/firestore';
-import { firebaseApp, setup } from './app';
 import { EMULATOR_PORTS } from './config';
 
 export type FirestoreModule = typeof import('firebase/firestore');
@@ -17,7 +16,8 @@ let handle: Promise<FirestoreHandle> | undefined;
  * the first-load bundle lets the page render before it arrives on a slow network.
  */
 export function loadFirestore(): Promise<FirestoreHandle> {
-  handle ??= import('firebase/firestore').then((fs) => {
+  handle ??= Promise.all([import('firebase/firestore'), import('./app')]).then(([fs, app]) => {
+    const { firebaseApp, setup } = app;
     // Persistent cache: a page visited once still shows its data on a flaky or absent network.
     const db = fs.initializeFirestore(firebaseApp(), {
       localCache: fs.persistentLocalCache({ tabManager: fs.persistentMultipleTabManager() }),

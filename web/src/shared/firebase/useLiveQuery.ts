@@ -15,7 +15,7 @@ function useSubscription<T>(
     handle: FirestoreHandle,
     next: (data: T, fromCache: boolean) => void,
     fail: (error: Error) => void,
-  ) => () => void,
+  ) => Promise<() => void>,
 ): LiveData<T> {
   const [state, setState] = useState<{ key: string; value: LiveData<T> }>({ key, value: LOADING });
   useEffect(() => {
@@ -24,16 +24,20 @@ function useSubscription<T>(
     const fail = (error: Error) => {
       if (active) setState({ key, value: { status: 'error', data: undefined, error } });
     };
-    loadFirestore().then((handle) => {
-      if (!active) return;
-      unsubscribe = subscribe(
-        handle,
-        (data, fromCache) =>
-          active &&
-          setState({ key, value: { status: 'success', data, fromCache, error: undefined } }),
-        fail,
-      );
-    }, fail);
+    loadFirestore()
+      .then(async (handle) => {
+        if (!active) return;
+        const stop = await subscribe(
+          handle,
+          (data, fromCache) =>
+            active &&
+            setState({ key, value: { status: 'success', data, fromCache, error: undefined } }),
+          fail,
+        );
+        if (active) unsubscribe = stop;
+        else stop();
+      })
+      .catch(fail);
     return () => {
       active = false;
       unsubscribe?.();
@@ -45,21 +49,35 @@ function useSubscription<T>(
   return state.key === key ? state.value : LOADING;
 }
 
+function settle(deliver: () => void, fail: (error: Error) => void) {
+  try {
+    deliver();
+  } catch (error) {
+    fail(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 /**
  * Live results of a Firestore query (cache first, then the server). `key` must change whenever
- * the query does, e.g. `categories:active`.
+ * the query does, e.g. `categories:active`. The builder may be async, so that a feature's
+ * converters (and zod with them) load with the data layer instead of the first paint.
  */
 export function useLiveQuery<T>(
   key: string,
-  buildQuery: (handle: FirestoreHandle) => Query<T>,
+  buildQuery: (handle: FirestoreHandle) => Query<T> | Promise<Query<T>>,
 ): LiveData<T[]> {
-  return useSubscription<T[]>(key, (handle, next, fail) =>
+  return useSubscription<T[]>(key, async (handle, next, fail) =>
     handle.fs.onSnapshot(
-      buildQuery(handle),
+      await buildQuery(handle),
+      // A converter rejects a malformed document by throwing: show the error, not a skeleton.
       (snapshot) =>
-        next(
-          snapshot.docs.map((doc) => doc.data()),
-          snapshot.metadata.fromCache,
+        settle(
+          () =>
+            next(
+              snapshot.docs.map((doc) => doc.data()),
+              snapshot.metadata.fromCache,
+            ),
+          fail,
         ),
       fail,
     ),
@@ -69,12 +87,12 @@ export function useLiveQuery<T>(
 /** Live data of one document; `null` when it does not exist. */
 export function useLiveDoc<T>(
   key: string,
-  buildRef: (handle: FirestoreHandle) => DocumentReference<T>,
+  buildRef: (handle: FirestoreHandle) => DocumentReference<T> | Promise<DocumentReference<T>>,
 ): LiveData<T | null> {
-  return useSubscription<T | null>(key, (handle, next, fail) =>
+  return useSubscription<T | null>(key, async (handle, next, fail) =>
     handle.fs.onSnapshot(
-      buildRef(handle),
-      (snapshot) => next(snapshot.data() ?? null, snapshot.metadata.fromCache),
+      await buildRef(handle),
+      (snapshot) => settle(() => next(snapshot.data() ?? null, snapshot.metadata.fromCache), fail),
       fail,
     ),
   );

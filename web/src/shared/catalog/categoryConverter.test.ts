@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { categoryConverter } from './api';
+import { categoryConverter } from './categoryConverter';
 
 const snapshot = (id: string, data: unknown) =>
   ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;

@@ -1,0 +1,114 @@
+/**
+ * `npm run size`: the production build's JavaScript budget. First-load JavaScript for `/` is
+ * the entry chunk, the chunks it imports statically and the home route's chunk with its static
+ * imports (what a browser must fetch before the home page renders), gzip-compressed. Chunks
+ * loaded later by a dynamic import (e.g. the Firestore SDK, fetched in parallel after the first
+ * render) are reported separately. Also checks that every route page is its own chunk.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPORTS_DIR } from './lib/reports';
+import { ROOT } from './lib/run';
+
+export const FIRST_LOAD_BUDGET_BYTES = 250_000;
+const WEB = join(ROOT, 'web');
+const DIST = join(WEB, 'dist');
+const HOME_PAGE = 'src/app/HomePage.tsx';
+const ROUTE_TABLE = join(WEB, 'src/app/routing/routeTable.ts');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+}
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The modules the route table loads lazily, as paths relative to web/. */
+function routeModules(): string[] {
+  const source = readFileSync(ROUTE_TABLE, 'utf8');
+  const specifiers = new Set([...source.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]));
+  return [...specifiers].map((specifier = '') => {
+    const resolved = new URL(specifier, `file://${ROUTE_TABLE}`).pathname;
+    const relative = resolved.slice(WEB.length + 1);
+    const file = ['.tsx', '.ts'].map((ext) => relative + ext).find((f) => existsSync(join(WEB, f)));
+    if (!file) throw new Error(`Cannot resolve the route module ${specifier}`);
+    return file;
+  });
+}
+
+function main() {
+  const manifestPath = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry');
+
+  const firstLoadKeys = new Set([
+    ...staticClosure(manifest, entryKey),
+    ...staticClosure(manifest, HOME_PAGE),
+  ]);
+  const firstLoad = [...firstLoadKeys].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [{ chunk: key, file, gzip: gzipSize(file) }] : [];
+  });
+  const firstLoadTotal = firstLoad.reduce((sum, chunk) => sum + chunk.gzip, 0);
+
+  const later = Object.entries(manifest)
+    .filter(([key, chunk]) => !firstLoadKeys.has(key) && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({ chunk: key, file: chunk.file, gzip: gzipSize(chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const problems: string[] = [];
+  if (firstLoadTotal > FIRST_LOAD_BUDGET_BYTES) {
+    problems.push(
+      `first-load JavaScript ${kb(firstLoadTotal)} exceeds ${kb(FIRST_LOAD_BUDGET_BYTES)}`,
+    );
+  }
+  const pageFiles = new Map<string, string>();
+  for (const module of routeModules()) {
+    const chunk = manifest[module];
+    if (!chunk?.isDynamicEntry) problems.push(`${module} is not a lazily loaded chunk`);
+    else if (pageFiles.has(chunk.file)) {
+      problems.push(`${module} shares its chunk with ${pageFiles.get(chunk.file)}`);
+    } else pageFiles.set(chunk.file, module);
+  }
+
+  console.log('First-load JavaScript for / (gzip):');
+  for (const chunk of firstLoad) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
+  console.log(`  ${kb(firstLoadTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`);
+  console.log(`\nLoaded later, on demand (gzip), largest first:`);
+  for (const chunk of later.slice(0, 12))
+    console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.file}`);
+  console.log(`\nRoute pages: ${pageFiles.size}, each in its own chunk.`);
+
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(
+    join(REPORTS_DIR, 'size.json'),
+    JSON.stringify({ budget: FIRST_LOAD_BUDGET_BYTES, firstLoadTotal, firstLoad, later }, null, 2),
+  );
+  if (problems.length) {
+    console.error(`\nSize check failed:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Size check passed.');
+}
+
+main();

@@ -1,0 +1,85 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ROLES, rulesEnvironment } from './env';
+
+const PROVIDER = 'provider-1';
+const paths = {
+  provider: `providers/${PROVIDER}`,
+  service: `providers/${PROVIDER}/services/s1`,
+  review: 'reviews/booking-1',
+};
+const documents: Record<keyof typeof paths, Record<string, unknown>> = {
+  provider: { displayName: 'Jean', city: 'Douala', verified: true, rating: 4.5, reviewCount: 2 },
+  service: { title: { fr: 'Débouchage' }, priceFCFA: 15000, unit: 'fixed' },
+  review: { providerId: PROVIDER, customerId: 'alice', rating: 5, comment: 'Parfait' },
+};
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const key of Object.keys(paths) as (keyof typeof paths)[]) {
+      await setDoc(doc(context.firestore(), paths[key]), documents[key]);
+    }
+  });
+});
+
+const contexts = {
+  visitor: () => env.unauthenticatedContext().firestore(),
+  // The provider's own uid: writes stay closed until provider onboarding opens them.
+  owner: () => env.authenticatedContext(PROVIDER).firestore(),
+  user: () => env.authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
+  team: () => env.authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+  admin: () => env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+};
+
+describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('catalogue as %s', (who) => {
+  const db = () => contexts[who]();
+
+  it.each(Object.keys(paths) as (keyof typeof paths)[])('reads a %s', async (key) => {
+    await assertSucceeds(getDoc(doc(db(), paths[key])));
+  });
+
+  it('runs the public list queries', async () => {
+    const providers = collection(db(), 'providers');
+    await assertSucceeds(
+      getDocs(query(providers, where('verified', '==', true), orderBy('rating', 'desc'), limit(6))),
+    );
+    await assertSucceeds(getDocs(collection(db(), `${paths.provider}/services`)));
+    await assertSucceeds(
+      getDocs(query(collection(db(), 'reviews'), where('rating', '==', 5), limit(6))),
+    );
+  });
+
+  it.each(Object.keys(paths) as (keyof typeof paths)[])(
+    'cannot create, update or delete a %s',
+    async (key) => {
+      const path = paths[key];
+      await assertFails(setDoc(doc(db(), `${path}-new`), documents[key]));
+      await assertFails(updateDoc(doc(db(), path), { rating: 1 }));
+      await assertFails(deleteDoc(doc(db(), path)));
+    },
+  );
+});

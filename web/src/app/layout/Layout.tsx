@@ -1,0 +1,63 @@
+import { Box, Container, keyframes } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { applyManifestLanguage } from '../../features/pwa/manifest';
+import { applyDocumentLanguage, languageFromPath } from '../../shared/i18n/language';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+// Not needed for the first paint: the install and update prompts (they appear after 3 s at
+// the earliest) and the admins' language hint load in the background.
+const PwaWidgets = lazy(() =>
+  import('../../features/pwa/PwaWidgets').then((module) => ({ default: module.PwaWidgets })),
+);
+const LanguageHint = lazy(() => import('./LanguageHint'));
+
+/** Spec §9: page changes fade and slide 20 px in 0.3 s. */
+export const PAGE_TRANSITION = { durationMs: 300, offsetPx: 20 } as const;
+
+// A CSS animation rather than framer-motion, whose runtime would cost ~22 KB gzip of the
+// first load for this one effect (see README, Deviations).
+const pageEnter = keyframes`
+  from { opacity: 0; transform: translateY(${PAGE_TRANSITION.offsetPx}px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** Keeps i18n, `lang`, title and body class in step with the path, then frames the page. */
+export function Layout() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDocumentLanguage(language, i18n.getFixedT(language)('app.title'));
+    applyManifestLanguage(language);
+  }, [i18n, language]);
+
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+        <Box
+          key={pathname}
+          data-testid="page-transition"
+          sx={{
+            animation: `${pageEnter} ${PAGE_TRANSITION.durationMs}ms ease-out`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <Outlet />
+        </Box>
+      </Container>
+      <Footer />
+      <Suspense fallback={null}>
+        <LanguageHint />
+        <PwaWidgets />
+      </Suspense>
+    </Box>
+  );
+}

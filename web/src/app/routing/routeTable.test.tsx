@@ -1,0 +1,66 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../../shared/auth/AuthState';
+import { localizedRoutePaths, routeObjects } from './router';
+import { findRoute, ROUTES } from './routeTable';
+import { visibleLinks } from './visibleLinks';
+
+/** The spec's paths that exist so far; each feature adds its own here with its pages. */
+const SPEC_PATHS = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/privacy',
+  '/terms',
+  '/services',
+  '/services/plumbing',
+  '/payment-methods',
+  '/transaction-calculator',
+  '/mobile-money-guide',
+  '/demo-overview',
+];
+
+const objects = routeObjects(ROUTES);
+const matchedPath = (pathname: string) =>
+  matchRoutes(objects, pathname)?.at(-1)?.route.path ?? null;
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('%s exists in French and under /en in English', (path) => {
+    const [french, english] = localizedRoutePaths(findRoute(path)?.path ?? 'missing');
+    expect(matchedPath(path)).toBe(french);
+    const englishPath = path === '/' ? '/en' : `/en${path}`;
+    expect(matchedPath(englishPath)).toBe(english);
+  });
+
+  it('has unique names and paths, each page loaded lazily', () => {
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      expect(route.component.$$typeof, route.path).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('does not match unknown paths (they fall through to the 404 page)', () => {
+    expect(findRoute('/nowhere')).toBeUndefined();
+    expect(matchedPath('/en/nowhere')).toBeNull();
+    expect(findRoute('/english')).toBeUndefined();
+  });
+
+  it('ignores the query string when looking a path up', () => {
+    expect(findRoute('/services?category=plumbing')?.name).toBe(findRoute('/services')?.name);
+  });
+});
+
+describe('visibleLinks', () => {
+  const signedOut: AuthState = { status: 'signedOut' };
+  it('keeps links to existing pages and drops the others', () => {
+    const links = visibleLinks(
+      [
+        { path: '/about', labelKey: 'a' },
+        { path: '/not-built-yet', labelKey: 'b' },
+      ],
+      signedOut,
+    );
+    expect(links.map((link) => link.path)).toEqual(['/about']);
+  });
+});

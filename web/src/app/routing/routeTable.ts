@@ -1,0 +1,68 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
+
+/** Spec §3 "Route definition". `path` is the French path; English adds the `/en` prefix. */
+export interface RouteDefinition {
+  path: string;
+  name: string;
+  component: LazyExoticComponent<ComponentType>;
+  protected: boolean;
+  adminOnly: boolean;
+}
+
+const page = (
+  path: string,
+  name: string,
+  load: () => Promise<{ default: ComponentType }>,
+  flags: Partial<Pick<RouteDefinition, 'protected' | 'adminOnly'>> = {},
+): RouteDefinition => ({
+  path,
+  name,
+  component: lazy(load),
+  protected: flags.protected ?? false,
+  adminOnly: flags.adminOnly ?? false,
+});
+
+/**
+ * Every page of the app, each loaded lazily as its own chunk. Features add their pages here;
+ * menus and footers link only to paths listed here (see `isRouteAvailable`).
+ */
+export const ROUTES: RouteDefinition[] = [
+  page('/', 'home', () => import('../HomePage')),
+  page('/about', 'about', () => import('../../features/info/AboutPage')),
+  page('/how-it-works', 'howItWorks', () => import('../../features/info/HowItWorksPage')),
+  page('/privacy', 'privacy', () => import('../../features/info/PrivacyPage')),
+  page('/terms', 'terms', () => import('../../features/info/TermsPage')),
+  page('/demo-overview', 'demoOverview', () => import('../../features/info/DemoOverviewPage')),
+  page('/services', 'services', () => import('../../features/providers/ServicesPage')),
+  page(
+    '/services/:categorySlug',
+    'servicesByCategory',
+    () => import('../../features/providers/ServicesPage'),
+  ),
+  page(
+    '/payment-methods',
+    'paymentMethods',
+    () => import('../../features/payments-info/PaymentMethodsPage'),
+  ),
+  page(
+    '/mobile-money-guide',
+    'mobileMoneyGuide',
+    () => import('../../features/payments-info/MobileMoneyGuidePage'),
+  ),
+  page(
+    '/transaction-calculator',
+    'transactionCalculator',
+    () => import('../../features/payments-info/TransactionCalculatorPage'),
+  ),
+];
+
+/** The page for a French path such as "/services/plumbing?x=1", if one exists. */
+export function findRoute(path: string, routes = ROUTES): RouteDefinition | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+export function isRouteAvailable(path: string): boolean {
+  return findRoute(path) !== undefined;
+}

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ENGLISH_PREFIX } from '../../shared/i18n/language';
+import { Layout } from '../layout/Layout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { RoutePage } from './RoutePage';
+import { ROUTES, type RouteDefinition } from './routeTable';
+
+const NotFoundPage = lazy(() => import('../NotFoundPage'));
+
+/** The French path as is, and the English one under `/en` (spec §2). */
+export function localizedRoutePaths(path: string): [string, string] {
+  return [path, path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`];
+}
+
+export function routeObjects(routes: RouteDefinition[]): RouteObject[] {
+  return routes.flatMap((route) =>
+    localizedRoutePaths(route.path).map((path) => ({
+      path,
+      element: <RoutePage route={route} />,
+    })),
+  );
+}
+
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      element: <Layout />,
+      errorElement: <RouteErrorPage />,
+      children: [...routeObjects(ROUTES), { path: '*', element: <NotFoundPage /> }],
+    },
+  ]);

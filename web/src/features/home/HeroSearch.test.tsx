@@ -1,0 +1,151 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveCategory } from '../../shared/catalog/categories';
+import { useActiveCategories } from '../../shared/catalog/categories';
+import { i18n } from '../../shared/i18n';
+import { HeroSearch } from './HeroSearch';
+
+vi.mock('../../shared/catalog/categories', () => ({ useActiveCategories: vi.fn() }));
+const categoriesMock = vi.mocked(useActiveCategories);
+
+const category = (slug: string, fr: string, en: string, order: number): ActiveCategory => ({
+  slug,
+  name: { fr, en },
+  description: { fr },
+  icon: slug,
+  order,
+  active: true,
+});
+const CATEGORIES = [
+  category('plumbing', 'Plomberie', 'Plumbing', 0),
+  category('electricity', 'Électricité', 'Electricity', 1),
+  category('cleaning', 'Nettoyage', 'Cleaning', 2),
+];
+
+/** The services page stand-in: shows where the search went. */
+function Destination() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="path">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<HeroSearch />} />
+          <Route path="/en" element={<HeroSearch />} />
+          <Route path="/services" element={<Destination />} />
+          <Route path="/en/services" element={<Destination />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+const submit = () => fireEvent.submit(screen.getByTestId('hero-search'));
+
+beforeEach(() => {
+  categoriesMock.mockReset().mockReturnValue({
+    status: 'success',
+    data: CATEGORIES,
+    fromCache: false,
+    error: undefined,
+  });
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('fr');
+});
+
+describe('HeroSearch', () => {
+  it('turns an accent-less category name and a place into the services URL', () => {
+    renderAt('/');
+    type('Quel service ?', 'electricite');
+    type('Où ?', ' Douala ');
+    submit();
+    expect(screen.getByTestId('path').textContent).toBe('/services');
+    expect(screen.getByTestId('search').textContent).toBe('?category=electricity&location=Douala');
+  });
+
+  it('matches category names of both languages', () => {
+    renderAt('/');
+    type('Quel service ?', 'plumbing');
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?category=plumbing');
+  });
+
+  it('submits with the button too', () => {
+    renderAt('/');
+    type('Quel service ?', 'Plomberie');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('search').textContent).toBe('?category=plumbing');
+  });
+
+  it('keeps only the location when the text matches no category', () => {
+    renderAt('/');
+    type('Quel service ?', 'réparation de moto');
+    type('Où ?', 'Dar es Salaam');
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?location=Dar+es+Salaam');
+  });
+
+  it('opens all services when both fields are empty', () => {
+    renderAt('/');
+    submit();
+    expect(screen.getByTestId('path').textContent).toBe('/services');
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  it('picks a suggested category with the keyboard', () => {
+    renderAt('/');
+    const what = screen.getByRole('combobox', { name: 'Quel service ?' });
+    fireEvent.change(what, { target: { value: 'netto' } });
+    fireEvent.keyDown(what, { key: 'ArrowDown' });
+    fireEvent.keyDown(what, { key: 'Enter' });
+    expect((what as HTMLInputElement).value).toBe('Nettoyage');
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?category=cleaning');
+  });
+
+  it('suggests cities and countries for "where"', () => {
+    renderAt('/');
+    const where = screen.getByRole('combobox', { name: 'Où ?' });
+    fireEvent.change(where, { target: { value: 'yaou' } });
+    fireEvent.click(screen.getByRole('option', { name: /Yaoundé/ }));
+    expect((where as HTMLInputElement).value).toBe('Yaoundé');
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?location=Yaound%C3%A9');
+  });
+
+  it('still understands a core slug while the categories load', () => {
+    categoriesMock.mockReturnValue({ status: 'loading', data: undefined, error: undefined });
+    renderAt('/');
+    type('Quel service ?', 'Cleaning');
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?category=cleaning');
+  });
+
+  it('stays on English pages and shows English names', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderAt('/en');
+    const what = screen.getByRole('combobox', { name: 'Which service?' });
+    fireEvent.change(what, { target: { value: 'elec' } });
+    expect(screen.getByRole('option', { name: 'Electricity' })).toBeDefined();
+    type('Where?', 'Cameroon');
+    submit();
+    expect(screen.getByTestId('path').textContent).toBe('/en/services');
+    expect(screen.getByTestId('search').textContent).toBe(
+      '?category=electricity&location=Cameroon',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import type { FirestoreHandle, FirestoreModule } from '../../shared/firebase/firestore';
+import { topReviewsQuery } from './api';
+import { testimonialConverter } from './converters';
+
+/** An `fs` whose builders record their arguments instead of talking to Firestore. */
+function fakeHandle() {
+  const fs = {
+    collection: (_db: unknown, path: string) => ({
+      withConverter: (converter: unknown) => ({ collection: path, converter }),
+    }),
+    where: (...args: unknown[]) => ['where', ...args],
+    orderBy: (...args: unknown[]) => ['orderBy', ...args],
+    limit: (...args: unknown[]) => ['limit', ...args],
+    query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
+  };
+  return { fs: fs as unknown as FirestoreModule, db: {} } as FirestoreHandle;
+}
+
+const snapshot = (id: string, data: unknown) =>
+  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
+
+describe('topReviewsQuery', () => {
+  it('asks for the 6 newest five-star reviews', async () => {
+    expect(await topReviewsQuery(fakeHandle())).toEqual({
+      ref: { collection: 'reviews', converter: testimonialConverter },
+      constraints: [
+        ['where', 'rating', '==', 5],
+        ['orderBy', 'createdAt', 'desc'],
+        ['limit', 6],
+      ],
+    });
+  });
+});
+
+describe('testimonialConverter', () => {
+  const review = {
+    providerId: 'seed-provider-01',
+    customerId: 'seed-customer-03',
+    customerName: 'Christelle N.',
+    rating: 5,
+    comment: 'Très propre.',
+  };
+
+  it('reads a review with its id and its Timestamp as a Date', () => {
+    const createdAt = new Date('2026-03-14T10:00:00Z');
+    const testimonial = testimonialConverter.fromFirestore(
+      snapshot('seed-booking-1', { ...review, createdAt: { toDate: () => createdAt } }),
+    );
+    expect(testimonial).toEqual({ id: 'seed-booking-1', ...review, createdAt });
+  });
+
+  it('tolerates a missing date and rejects a review without a customer name', () => {
+    expect(testimonialConverter.fromFirestore(snapshot('r', review)).createdAt).toBeNull();
+    expect(() =>
+      testimonialConverter.fromFirestore(snapshot('r', { ...review, customerName: '' })),
+    ).toThrow();
+  });
+});

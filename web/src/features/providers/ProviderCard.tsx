@@ -1,0 +1,127 @@
+import {
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Rating,
+  Skeleton,
+  Stack,
+  SvgIcon,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_NAMES, formatFCFA, localize, type Language } from '@marketplace/domain';
+import type { ProviderWithId } from './api';
+import { contentLanguage, PROVIDERS_NS } from './i18n';
+
+export interface ProviderCardProps {
+  provider: ProviderWithId;
+}
+
+/** "4,8" in French, "4.8" in English. */
+export function formatRating(rating: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
+/** A provider at a glance. Not a link yet: provider profile pages come later. */
+export function ProviderCard({ provider }: ProviderCardProps) {
+  const { t, i18n } = useTranslation(PROVIDERS_NS);
+  const language = contentLanguage(i18n.language);
+  const rating = formatRating(provider.rating, language);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%' }}
+      data-testid={`provider-card-${provider.id}`}
+    >
+      <CardContent component={Stack} spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+            {provider.displayName}
+          </Typography>
+          {provider.verified && (
+            <Chip
+              size="small"
+              color="success"
+              variant="outlined"
+              icon={<VerifiedIcon />}
+              label={t('card.verified')}
+              data-testid="verified-badge"
+            />
+          )}
+        </Stack>
+        <Typography variant="body2">{localize(provider.headline, language)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('card.location', {
+            city: provider.city,
+            country: COUNTRY_NAMES[provider.country][language],
+          })}
+        </Typography>
+        {provider.reviewCount > 0 ? (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Rating
+              value={provider.rating}
+              precision={0.1}
+              size="small"
+              readOnly
+              getLabelText={() => t('card.ratingLabel', { value: rating })}
+            />
+            <Typography variant="body2" component="span" color="text.secondary">
+              {t('card.ratingSummary', { rating, count: provider.reviewCount })}
+            </Typography>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('card.noReviews')}
+          </Typography>
+        )}
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+          {t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Material's "verified" badge, inlined: the icon package would be a large dependency. */
+function VerifiedIcon() {
+  return (
+    <SvgIcon>
+      <path d="m23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z" />
+    </SvgIcon>
+  );
+}
+
+const CARD_GRID_SIZE = { xs: 12, sm: 6, md: 4 } as const;
+
+export function ProviderGrid({ providers }: { providers: ProviderWithId[] }) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {providers.map((provider) => (
+        <Grid key={provider.id} size={CARD_GRID_SIZE} component="li">
+          <ProviderCard provider={provider} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function ProviderGridSkeleton({ count }: { count: number }) {
+  return (
+    <Grid container spacing={2} data-testid="provider-grid-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <Grid key={index} size={CARD_GRID_SIZE}>
+          <Skeleton variant="rounded" height={190} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { listenForInstallPrompt } from './useInstallState';
+
+/** How often a long-open page asks whether a new version was deployed. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+let reloading = false;
+const subscribers = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean) {
+  updateWaiting = value;
+  for (const subscriber of subscribers) subscriber();
+}
+
+/**
+ * Registers /sw.js (production builds only) and listens for the browser's install prompt.
+ * Call once at start-up. When a new version's worker is installed and waiting, the update
+ * prompt appears (`useUpdateAvailable`); it takes over only through `applyUpdate()`.
+ */
+export function registerServiceWorker(): void {
+  listenForInstallPrompt();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  const wb = new Workbox('/sw.js');
+  workbox = wb;
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  // Registers after the window's load event, so the first visit's own downloads come first.
+  wb.register().catch((error: unknown) => {
+    console.warn('Service worker registration failed', error);
+  });
+  window.setInterval(() => {
+    // Offline or a flaky network: the next check will do.
+    wb.update().catch(() => undefined);
+  }, UPDATE_CHECK_INTERVAL_MS);
+}
+
+/** Activates the waiting worker, then reloads the page once it controls it. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb || reloading) return;
+  reloading = true;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+function subscribe(subscriber: () => void) {
+  subscribers.add(subscriber);
+  return () => {
+    subscribers.delete(subscriber);
+  };
+}
+
+const getUpdateWaiting = () => updateWaiting;
+const notOnServer = () => false;
+
+/** True while a new version waits to be applied. */
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(subscribe, getUpdateWaiting, notOnServer);
+}

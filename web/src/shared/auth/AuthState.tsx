@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+
+/** The user object of `GET /api/auth/user` plus the team-member check (spec §3, §7). */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: 'admin' | 'user';
+  isProvider: boolean;
+  isTeamMember: boolean;
+}
+
+export type AuthState =
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+
+export interface AuthContextValue {
+  state: AuthState;
+  signOut: () => Promise<void>;
+}
+
+const signedOut: AuthContextValue = { state: { status: 'signedOut' }, signOut: async () => {} };
+
+/** The shell reads the session from here; the accounts feature provides the real one. */
+export const AuthContext = createContext<AuthContextValue>(signedOut);
+
+export function useAuth(): AuthContextValue {
+  return useContext(AuthContext);
+}
+
+export function signedInUser(state: AuthState): SessionUser | null {
+  return state.status === 'signedIn' ? state.user : null;
+}

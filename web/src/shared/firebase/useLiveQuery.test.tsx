@@ -1,0 +1,77 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Query } from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FirestoreHandle } from './firestore';
+import { useLiveQuery } from './useLiveQuery';
+
+type Listener = (snapshot: unknown) => void;
+const listeners: Listener[] = [];
+const unsubscribe = vi.fn();
+
+const handle = {
+  db: {},
+  fs: {
+    onSnapshot: (_query: unknown, next: Listener) => {
+      listeners.push(next);
+      return unsubscribe;
+    },
+  },
+} as unknown as FirestoreHandle;
+
+vi.mock('./firestore', () => ({ loadFirestore: () => Promise.resolve(handle) }));
+
+const snapshotOf = (values: Array<() => unknown>, fromCache = false) => ({
+  docs: values.map((data) => ({ data })),
+  metadata: { fromCache },
+});
+const anyQuery = () => ({}) as Query<unknown>;
+
+/** Delivers a snapshot to the latest subscription. */
+function emit(snapshot: unknown) {
+  const listener = listeners.at(-1);
+  if (!listener) throw new Error('nothing subscribed');
+  act(() => listener(snapshot));
+}
+
+beforeEach(() => {
+  listeners.length = 0;
+  unsubscribe.mockClear();
+});
+
+describe('useLiveQuery', () => {
+  it('loads, then delivers the converted documents with their cache origin', async () => {
+    const { result } = renderHook(() => useLiveQuery('k', anyQuery));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    emit(snapshotOf([() => 'a', () => 'b'], true));
+    expect(result.current).toMatchObject({ status: 'success', data: ['a', 'b'], fromCache: true });
+  });
+
+  it('reports a document its converter rejects as an error instead of loading forever', async () => {
+    const { result } = renderHook(() => useLiveQuery('k', anyQuery));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    emit(
+      snapshotOf([
+        () => {
+          throw new Error('invalid category');
+        },
+      ]),
+    );
+    expect(result.current.status).toBe('error');
+    expect(result.current.error?.message).toBe('invalid category');
+  });
+
+  it('resubscribes when the key changes and unsubscribes on unmount', async () => {
+    const { result, rerender, unmount } = renderHook(({ key }) => useLiveQuery(key, anyQuery), {
+      initialProps: { key: 'a' },
+    });
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    emit(snapshotOf([() => 1]));
+    rerender({ key: 'b' });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
+  });
+});
