@@ -36,7 +36,11 @@ export function Layout() {
     applyManifestLanguage(language);
   }, [i18n, language]);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: recent Chromium returns a Promise from scrollTo, which React would take for
+  // the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -91,12 +91,14 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('?category=plumbing');
   });
 
-  it('keeps only the location when the text matches no category', () => {
+  it('sends text that names no category as q, for the services page to resolve', () => {
     renderAt('/');
     type('Quel service ?', 'réparation de moto');
     type('Où ?', 'Dar es Salaam');
     submit();
-    expect(screen.getByTestId('search').textContent).toBe('?location=Dar+es+Salaam');
+    expect(screen.getByTestId('search').textContent).toBe(
+      '?q=r%C3%A9paration+de+moto&location=Dar+es+Salaam',
+    );
   });
 
   it('opens all services when both fields are empty', () => {
@@ -127,12 +129,12 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('?location=Yaound%C3%A9');
   });
 
-  it('still understands a core slug while the categories load', () => {
+  it('loses nothing typed before the categories have loaded', () => {
     categoriesMock.mockReturnValue({ status: 'loading', data: undefined, error: undefined });
     renderAt('/');
-    type('Quel service ?', 'Cleaning');
+    type('Quel service ?', 'plombier');
     submit();
-    expect(screen.getByTestId('search').textContent).toBe('?category=cleaning');
+    expect(screen.getByTestId('search').textContent).toBe('?q=plombier');
   });
 
   it('stays on English pages and shows English names', async () => {

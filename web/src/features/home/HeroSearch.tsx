@@ -6,7 +6,7 @@ import { localize } from '@marketplace/domain';
 import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
 import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { coreSlugFromText, matchCategory } from './categoryMatch';
+import { matchCategory } from '../../shared/catalog/categoryMatch';
 import { contentLanguage, HOME_NS } from './i18n';
 import { PlaceField } from './PlaceField';
 
@@ -19,7 +19,10 @@ const filterCategories = createFilterOptions<ActiveCategory>({
 
 /**
  * The hero's "what + where" search. Submitting (button or Enter) opens
- * `/services?category=<slug>&location=<place>`, omitting empty parameters.
+ * `/services?category=<slug>&location=<place>` when the text names a category, else
+ * `/services?q=<text>&location=<place>` (the services page resolves `q` once its categories
+ * have loaded, so typing before they arrive on a slow network loses nothing). Empty
+ * parameters are omitted.
  */
 export function HeroSearch() {
   const { t, i18n } = useTranslation(HOME_NS);
@@ -33,11 +36,10 @@ export function HeroSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const category =
-      categories.status === 'success'
-        ? matchCategory(what, categories.data)?.slug
-        : coreSlugFromText(what);
+      categories.status === 'success' ? matchCategory(what, categories.data)?.slug : undefined;
     const params = new URLSearchParams();
     if (category) params.set('category', category);
+    else if (what.trim()) params.set('q', what.trim());
     if (where.trim()) params.set('location', where.trim());
     const search = params.toString();
     navigate(`${localizedPath('/services', pageLanguage)}${search ? `?${search}` : ''}`);

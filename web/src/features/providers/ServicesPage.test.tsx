@@ -132,6 +132,24 @@ describe('ServicesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Services : Électricité' })).toBeDefined();
   });
 
+  it('resolves a typed service ?q= to its category once the categories are known', () => {
+    renderAt('/services?q=plombier&location=Douala');
+    expect(lastFilters()).toEqual({ category: 'plumbing', city: 'Douala' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Services : Plomberie' })).toBeDefined();
+  });
+
+  it('reads nothing while the categories needed to resolve ?q= are loading', () => {
+    categoriesMock.mockReturnValue(loading);
+    renderAt('/services?q=plombier');
+    expect(lastFilters()).toBeNull();
+  });
+
+  it('says so when ?q= names no category, and shows every provider', () => {
+    renderAt('/services?q=moto');
+    expect(lastFilters()).toEqual({ category: undefined });
+    expect(screen.getByRole('alert').textContent).toContain('« moto »');
+  });
+
   it('uses an unknown city as typed, capitalised', () => {
     renderAt('/services?location=%20limb%C3%A9%20');
     expect(lastFilters()).toEqual({ category: undefined, city: 'Limbé' });

@@ -10,6 +10,7 @@ import {
   type ResolvedPlace,
 } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
+import { matchCategory } from '../../shared/catalog/categoryMatch';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { PROVIDER_SEARCH_LIMIT, useProviderSearch, type ProviderSearchFilters } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
@@ -37,20 +38,32 @@ function placeLabel(place: ResolvedPlace, language: Language): string {
 
 /**
  * Routes `/services` and `/services/:categorySlug`. Filters live in the URL (`category`,
- * `location`) so a search can be shared, bookmarked and reopened offline; the path's category
- * wins over `?category=`.
+ * `location`, and `q`, a typed service resolved to a category here) so a search can be
+ * shared, bookmarked and reopened offline; the path's category wins over `?category=`.
  */
 export default function ServicesPage() {
   const { t, i18n } = useTranslation(PROVIDERS_NS);
   const language = contentLanguage(i18n.language);
   const { categorySlug } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const category = categorySlug?.trim() || searchParams.get('category')?.trim() || undefined;
+  const explicitCategory =
+    categorySlug?.trim() || searchParams.get('category')?.trim() || undefined;
+  const query = searchParams.get('q')?.trim() ?? '';
   const location = searchParams.get('location')?.trim() ?? '';
   const place = resolvePlace(location);
 
   const categories = useActiveCategories();
-  const results = useProviderSearch({ category, ...placeFilters(place) });
+  // A typed service ("plombier") names a category once the categories are known.
+  const resolvingQuery = !explicitCategory && query !== '';
+  const category =
+    explicitCategory ??
+    (resolvingQuery && categories.status === 'success'
+      ? matchCategory(query, categories.data)?.slug
+      : undefined);
+  const queryUnmatched = resolvingQuery && categories.status !== 'loading' && !category;
+  const results = useProviderSearch(
+    resolvingQuery && categories.status === 'loading' ? null : { category, ...placeFilters(place) },
+  );
 
   const currentCategory = categories.data?.find((item) => item.slug === category);
   const title = currentCategory
@@ -124,6 +137,11 @@ export default function ServicesPage() {
         </Box>
       </Stack>
 
+      {queryUnmatched && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('services.queryUnmatched', { query })}
+        </Alert>
+      )}
       <Box aria-busy={results.status === 'loading'} data-testid="services-results" sx={{ pb: 6 }}>
         {results.status === 'loading' && <ProviderGridSkeleton count={6} />}
         {results.status === 'error' && <Alert severity="error">{t('services.error')}</Alert>}

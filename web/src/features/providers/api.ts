@@ -57,6 +57,7 @@ export function providerSearchKey({ category, city, country }: ProviderSearchFil
   return `providers:search:${category ?? ''}:${city ? `city=${city}` : country ? `country=${country}` : ''}`;
 }
 
-export function useProviderSearch(filters: ProviderSearchFilters) {
-  return useLiveQuery(providerSearchKey(filters), providerSearchQuery(filters));
+/** `filters` is null while they cannot be known yet: nothing is read until they are. */
+export function useProviderSearch(filters: ProviderSearchFilters | null) {
+  return useLiveQuery(filters && providerSearchKey(filters), providerSearchQuery(filters ?? {}));
 }

@@ -61,6 +61,13 @@ describe('useLiveQuery', () => {
     expect(result.current.error?.message).toBe('invalid category');
   });
 
+  it('reads nothing while the key is null', async () => {
+    const { result } = renderHook(() => useLiveQuery(null, anyQuery));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(listeners).toHaveLength(0);
+    expect(result.current.status).toBe('loading');
+  });
+
   it('resubscribes when the key changes and unsubscribes on unmount', async () => {
     const { result, rerender, unmount } = renderHook(({ key }) => useLiveQuery(key, anyQuery), {
       initialProps: { key: 'a' },

@@ -10,15 +10,19 @@ export type LiveData<T> =
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 function useSubscription<T>(
-  key: string,
+  key: string | null,
   subscribe: (
     handle: FirestoreHandle,
     next: (data: T, fromCache: boolean) => void,
     fail: (error: Error) => void,
   ) => Promise<() => void>,
 ): LiveData<T> {
-  const [state, setState] = useState<{ key: string; value: LiveData<T> }>({ key, value: LOADING });
+  const [state, setState] = useState<{ key: string | null; value: LiveData<T> }>({
+    key,
+    value: LOADING,
+  });
   useEffect(() => {
+    if (key === null) return;
     let unsubscribe: (() => void) | undefined;
     let active = true;
     const fail = (error: Error) => {
@@ -46,7 +50,7 @@ function useSubscription<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   // A new key shows loading at once instead of the previous query's data.
-  return state.key === key ? state.value : LOADING;
+  return key !== null && state.key === key ? state.value : LOADING;
 }
 
 function settle(deliver: () => void, fail: (error: Error) => void) {
@@ -59,11 +63,11 @@ function settle(deliver: () => void, fail: (error: Error) => void) {
 
 /**
  * Live results of a Firestore query (cache first, then the server). `key` must change whenever
- * the query does, e.g. `categories:active`. The builder may be async, so that a feature's
+ * the query does, e.g. `categories:active`; `null` waits (loading) without reading anything. The builder may be async, so that a feature's
  * converters (and zod with them) load with the data layer instead of the first paint.
  */
 export function useLiveQuery<T>(
-  key: string,
+  key: string | null,
   buildQuery: (handle: FirestoreHandle) => Query<T> | Promise<Query<T>>,
 ): LiveData<T[]> {
   return useSubscription<T[]>(key, async (handle, next, fail) =>
@@ -86,7 +90,7 @@ export function useLiveQuery<T>(
 
 /** Live data of one document; `null` when it does not exist. */
 export function useLiveDoc<T>(
-  key: string,
+  key: string | null,
   buildRef: (handle: FirestoreHandle) => DocumentReference<T> | Promise<DocumentReference<T>>,
 ): LiveData<T | null> {
   return useSubscription<T | null>(key, async (handle, next, fail) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coreSlugFromText, matchCategory } from './categoryMatch';
+import { matchCategory } from './categoryMatch';
 
 const category = (slug: string, fr: string, en?: string) => ({ slug, name: { fr, en } });
 const CATEGORIES = [
@@ -43,13 +43,5 @@ describe('matchCategory', () => {
     expect(match('p')).toBeUndefined();
     expect(match('pei')).toBe('painting');
     expect(matchCategory('plumbing', [])).toBeUndefined();
-  });
-});
-
-describe('coreSlugFromText', () => {
-  it('recognises the spec’s category slugs while the categories load', () => {
-    expect(coreSlugFromText('Plumbing')).toBe('plumbing');
-    expect(coreSlugFromText('informatique')).toBe('informatique');
-    expect(coreSlugFromText('plomberie')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { CORE_CATEGORY_SLUGS, foldText, type LocalizedText } from '@marketplace/domain';
+import { foldText, type LocalizedText } from '@marketplace/domain';
 
 interface Named {
   slug: string;
@@ -58,10 +58,4 @@ export function matchCategory<T extends Named>(
     }
   }
   return tie ? undefined : best;
-}
-
-/** Before the categories have loaded (slow network), a typed core slug still works. */
-export function coreSlugFromText(text: string): string | undefined {
-  const typed = foldText(text).replace(/ /g, '-');
-  return CORE_CATEGORY_SLUGS.find((slug) => slug === typed);
 }
