@@ -10,3 +10,4 @@ export * from './provider';
 export * from './user';
 export * from './user-defaults';
 export * from './places';
+export * from './session';

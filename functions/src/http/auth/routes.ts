@@ -1,17 +1,8 @@
 import { Router } from 'express';
+import type { AuthUser } from '@marketplace/domain';
 import { adminAuth, adminDb } from '../../lib/admin';
 import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
-
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: 'admin' | 'user';
-  isProvider: boolean;
-}
 
 const signedOut = () => new HttpError(401, 'unauthenticated', 'Not signed in');
 
@@ -36,7 +27,7 @@ authRouter.get('/user', async (req, res) => {
     adminDb().doc(`providers/${claims.uid}`).get(),
   ]);
   const profile = userDoc.data() ?? {};
-  const user: CurrentUser = {
+  const user: AuthUser = {
     id: claims.uid,
     email: claims.email ?? null,
     firstName: typeof profile.firstName === 'string' ? profile.firstName : null,

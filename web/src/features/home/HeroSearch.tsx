@@ -8,7 +8,7 @@ import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { matchCategory } from '../../shared/catalog/categoryMatch';
 import { contentLanguage, HOME_NS } from './i18n';
-import { PlaceField } from './PlaceField';
+import { PlaceField } from '../../shared/ui/PlaceField';
 
 const filterCategories = createFilterOptions<ActiveCategory>({
   ignoreAccents: true,

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { FirestoreHandle, FirestoreModule } from '../../shared/firebase/firestore';
+import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import { topReviewsQuery } from './api';
 import { testimonialConverter } from './converters';
-
-/** An `fs` whose builders record their arguments instead of talking to Firestore. */
-function fakeHandle() {
-  const fs = {
-    collection: (_db: unknown, path: string) => ({
-      withConverter: (converter: unknown) => ({ collection: path, converter }),
-    }),
-    where: (...args: unknown[]) => ['where', ...args],
-    orderBy: (...args: unknown[]) => ['orderBy', ...args],
-    limit: (...args: unknown[]) => ['limit', ...args],
-    query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
-  };
-  return { fs: fs as unknown as FirestoreModule, db: {} } as FirestoreHandle;
-}
-
-const snapshot = (id: string, data: unknown) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
 
 describe('topReviewsQuery', () => {
   it('asks for the 6 newest five-star reviews', async () => {

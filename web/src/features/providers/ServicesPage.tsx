@@ -14,7 +14,7 @@ import { matchCategory } from '../../shared/catalog/categoryMatch';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { PROVIDER_SEARCH_LIMIT, useProviderSearch, type ProviderSearchFilters } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
-import { PlaceField } from './PlaceField';
+import { PlaceField } from '../../shared/ui/PlaceField';
 import { ProviderGrid, ProviderGridSkeleton } from './ProviderCard';
 
 /** `/services?category=…&location=…` (French path; LocalizedLink adds `/en`). */

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import type { FirestoreHandle, FirestoreModule } from '../../shared/firebase/firestore';
+import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import { popularProvidersQuery, providerSearchKey, providerSearchQuery } from './api';
 import { providerConverter } from './converters';
-
-/** An `fs` whose builders record their arguments instead of talking to Firestore. */
-function fakeHandle() {
-  const fs = {
-    collection: (_db: unknown, path: string) => ({
-      withConverter: (converter: unknown) => ({ collection: path, converter }),
-    }),
-    where: (...args: unknown[]) => ['where', ...args],
-    orderBy: (...args: unknown[]) => ['orderBy', ...args],
-    limit: (...args: unknown[]) => ['limit', ...args],
-    query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
-  };
-  return { fs: fs as unknown as FirestoreModule, db: {} } as FirestoreHandle;
-}
 
 /** What a query builder asked for: its collection and constraints. */
 function built(query: unknown) {
@@ -48,9 +33,6 @@ const validProvider = {
   availability: { mon: [] },
   portfolio: [],
 };
-
-const snapshot = (id: string, data: unknown) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
 
 describe('providerConverter', () => {
   it('reads a valid provider with its id, dropping fields it does not model', () => {

@@ -1,16 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { AuthUser } from '@marketplace/domain';
 
-/** The user object of `GET /api/auth/user` plus the team-member check (spec §3, §7). */
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: 'admin' | 'user';
-  isProvider: boolean;
-  isTeamMember: boolean;
-}
+/** The user of `GET /api/auth/user` plus the team-member check (spec §3, §7). */
+export type SessionUser = AuthUser & { isTeamMember: boolean };
 
 export type AuthState =
   { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };

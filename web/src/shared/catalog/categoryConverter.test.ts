@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { fakeSnapshot as snapshot } from '../firebase/testing';
 import { categoryConverter } from './categoryConverter';
-
-const snapshot = (id: string, data: unknown) =>
-  ({ id, data: () => data }) as unknown as QueryDocumentSnapshot;
 
 describe('categoryConverter', () => {
   it('reads a valid document with its slug', () => {
