@@ -15,3 +15,24 @@ export const VERIFICATION_STATUSES = [
 ] as const;
 
 export const PROFILE_VISIBILITIES = ['public', 'contacts', 'private'] as const;
+
+export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
+
+/** Spec §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * Validation messages are keys of the web's `common:validation.*` texts, so web and functions
+ * share one schema and every form shows the spec's message in the page language.
+ */
+export const VALIDATION = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  invalidPhone: 'validation.invalidPhone',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordsDontMatch: 'validation.passwordsDontMatch',
+  mustAcceptTerms: 'validation.mustAcceptTerms',
+  tooLong: 'validation.tooLong',
+  invalidUrl: 'validation.invalidUrl',
+  invalidDate: 'validation.invalidDate',
+} as const;

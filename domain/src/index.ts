@@ -1,3 +1,4 @@
+export * from './account';
 export * from './categories';
 export * from './constants';
 export * from './countries';

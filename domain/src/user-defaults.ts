@@ -1,3 +1,4 @@
+import type { UserDocument } from './account';
 import type { UserSettings } from './user';
 
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -9,3 +10,30 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   shareActivityHistory: false,
   locationAccess: false,
 };
+
+/** A complete `users/{uid}` document for a new account (registration, seed). */
+export function newUserDocument(fields: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  city?: string;
+  country?: UserDocument['country'];
+}): UserDocument {
+  return {
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phone ?? '',
+    address: '',
+    city: fields.city ?? '',
+    country: fields.country ?? '',
+    dateOfBirth: '',
+    gender: '',
+    bio: '',
+    website: '',
+    socialMedia: { facebook: '', instagram: '', linkedin: '', x: '' },
+    profileImageUrl: null,
+    settings: DEFAULT_USER_SETTINGS,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { DEFAULT_USER_SETTINGS } from '../../domain/src';
+import { newUserDocument, userDocumentSchema } from '../../domain/src';
 import { SEED_PROVIDERS } from './data/providers';
 
 export interface DemoAccount {
@@ -77,20 +77,17 @@ export async function seedDemoAccounts(auth: Auth, db: Firestore): Promise<void>
   for (const account of DEMO_ACCOUNTS) {
     await upsertAuthUser(auth, account);
     const displayName = `${account.firstName} ${account.lastName}`.trim();
-    await db.doc(`users/${account.uid}`).set(
-      {
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
-        city: 'Douala',
-        country: 'CM',
-        settings: DEFAULT_USER_SETTINGS,
-        createdAt: FieldValue.serverTimestamp(),
-      },
-      { merge: true },
+    const user = userDocumentSchema.parse(
+      newUserDocument({ ...account, phone: '+237 699 00 00 00', city: 'Douala', country: 'CM' }),
     );
     await db
+      .doc(`users/${account.uid}`)
+      .set({ ...user, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+    await db
       .doc(`profiles/${account.uid}`)
-      .set({ displayName, city: 'Douala', country: 'CM', bio: '' }, { merge: true });
+      .set(
+        { displayName, profileImageUrl: null, city: 'Douala', country: 'CM', bio: '' },
+        { merge: true },
+      );
   }
 }

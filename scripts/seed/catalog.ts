@@ -2,7 +2,8 @@ import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/fires
 import { geohashForLocation } from 'geofire-common';
 import {
   categorySchema,
-  DEFAULT_USER_SETTINGS,
+  newUserDocument,
+  userDocumentSchema,
   providerSchema,
   providerServiceSchema,
   reviewSchema,
@@ -59,17 +60,14 @@ export function providerDocument(seed: SeedProvider): Provider {
 function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp) {
   for (const reviewer of SEED_REVIEWERS) {
     const displayName = `${reviewer.firstName} ${reviewer.lastName}`;
+    const user = newUserDocument({ ...reviewer, email: `${reviewer.id}@example.com` });
     writer.set(db.doc(`users/${reviewer.id}`), {
-      firstName: reviewer.firstName,
-      lastName: reviewer.lastName,
-      email: `${reviewer.id}@example.com`,
-      city: reviewer.city,
-      country: reviewer.country,
-      settings: DEFAULT_USER_SETTINGS,
+      ...userDocumentSchema.parse(user),
       createdAt: now,
     });
     writer.set(db.doc(`profiles/${reviewer.id}`), {
       displayName,
+      profileImageUrl: null,
       city: reviewer.city,
       country: reviewer.country,
       bio: '',
