@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/dist/**',
       'functions/lib/**',
       '.emulator-data/**',
+      '.emulator-storage/**',
       '.firebase/**',
       'test-results/**',
       'playwright-report/**',

@@ -42,6 +42,11 @@ const offset = Number(values.offset);
 const args = [...setup.args];
 if (values.only) args.splice(args.indexOf('--only'), 2, '--only', values.only);
 if (offset) args.push('--config', shiftedConfig(offset));
-process.exit(
-  await run(firebaseCli(), ['emulators:exec', ...args, command.join(' ')], { env: setup.env }),
-);
+// firebase-tools exports no variable for Hosting; the tests read these.
+const hosting = `127.0.0.1:${5000 + offset}`;
+const env = {
+  ...setup.env,
+  FIREBASE_HOSTING_EMULATOR_HOST: hosting,
+  E2E_BASE_URL: `http://${hosting}`,
+};
+process.exit(await run(firebaseCli(), ['emulators:exec', ...args, command.join(' ')], { env }));

@@ -10,8 +10,12 @@ export const phoneSchema = z
   .string()
   .trim()
   .min(1, VALIDATION.required)
-  .regex(/^\+?[0-9][0-9 ]{6,18}[0-9]$/, VALIDATION.invalidPhone);
-const optionalUrl = z.union([z.literal(''), z.url({ message: VALIDATION.invalidUrl })]);
+  .regex(/^\+?[0-9][0-9 ]{6,17}[0-9]$/, VALIDATION.invalidPhone);
+// http(s) only: a `javascript:` link would run script for whoever opens the profile.
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, message: VALIDATION.invalidUrl }).max(2048, VALIDATION.tooLong),
+]);
 
 /** Sign-up (spec §3 "User (registration texts)", §5). */
 export const registrationSchema = z

@@ -2,3 +2,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
 
 export const api = onRequest({ region: 'us-central1' }, createApiApp());
+export {
+  contactsOnBookingCreated,
+  contactsOnConversationCreated,
+  contactsOnQuoteCreated,
+  contactsOnQuoteResponseCreated,
+} from './triggers/contacts';

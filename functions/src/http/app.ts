@@ -2,6 +2,7 @@ import express from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors';
 import { authRouter } from './auth/routes';
 import { placeholderRouter } from './placeholder/routes';
+import { profileRouter } from './profile/routes';
 
 /** The `api` function: Hosting rewrites `/api/**` here with the path unchanged. */
 export function createApiApp(): express.Express {
@@ -10,6 +11,7 @@ export function createApiApp(): express.Express {
   app.use(express.json({ limit: '100kb' }));
   app.use('/api/auth', authRouter);
   app.use('/api/placeholder', placeholderRouter);
+  app.use('/api/profile', profileRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -29,7 +29,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   } else if (err instanceof z.ZodError) {
     sendError(res, 400, 'invalid_request', z.prettifyError(err));
   } else if (isBodyParserError(err)) {
-    sendError(res, err.status, err.type === 'entity.too.large' ? 'too_large' : 'malformed_body', err.message);
+    sendError(
+      res,
+      err.status,
+      err.type === 'entity.too.large' ? 'too_large' : 'malformed_body',
+      err.message,
+    );
   } else {
     console.error('Unhandled API error', err);
     sendError(res, 500, 'internal', 'An error occurred');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { AccountsProvider } from '../features/accounts/AccountsProvider';
 import { i18n } from '../shared/i18n';
 import { RouteAvailabilityContext } from '../shared/routing/RouteAvailability';
 import { ThemeModeProvider } from '../shared/theme/ThemeModeProvider';
@@ -13,7 +14,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <ThemeModeProvider>
         <RouteAvailabilityContext.Provider value={isRouteAvailable}>
-          <RouterProvider router={router} />
+          <AccountsProvider>
+            <RouterProvider router={router} />
+          </AccountsProvider>
         </RouteAvailabilityContext.Provider>
       </ThemeModeProvider>
     </I18nextProvider>

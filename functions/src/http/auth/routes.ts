@@ -1,10 +1,25 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import type { AuthUser } from '@marketplace/domain';
 import { adminAuth, adminDb } from '../../lib/admin';
 import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
+import { requireSameOrigin } from '../../lib/origin';
+import { requireSession } from '../../lib/session';
 
-const signedOut = () => new HttpError(401, 'unauthenticated', 'Not signed in');
+/** DESIGN §4: the session lasts 5 days. */
+export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
+/** A session is only made from a fresh sign-in, so a stolen old ID token cannot mint one. */
+export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
+
+const sessionBodySchema = z.object({ idToken: z.string().min(1).max(4096) });
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+  path: '/',
+} as const;
 
 export const authRouter = Router();
 
@@ -14,27 +29,57 @@ authRouter.use((_req, res, next) => {
   next();
 });
 
-authRouter.get('/user', async (req, res) => {
-  const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
-  if (!cookie) throw signedOut();
-  const claims = await adminAuth()
-    .verifySessionCookie(cookie, true)
+authRouter.post('/session', requireSameOrigin, async (req, res) => {
+  const { idToken } = sessionBodySchema.parse(req.body);
+  const invalid = () => new HttpError(401, 'invalid_token', 'The sign-in could not be verified');
+  const decoded = await adminAuth()
+    .verifyIdToken(idToken, true)
     .catch(() => {
-      throw signedOut();
+      throw invalid();
     });
+  if (Date.now() / 1000 - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) {
+    throw new HttpError(401, 'stale_sign_in', 'Sign in again to continue');
+  }
+  const cookie = await adminAuth()
+    .createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS })
+    .catch(() => {
+      throw invalid();
+    });
+  res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: SESSION_DURATION_MS });
+  res.json({ status: 'signed-in' });
+});
+
+authRouter.get('/user', async (req, res) => {
+  const session = await requireSession(req);
   const [userDoc, providerDoc] = await Promise.all([
-    adminDb().doc(`users/${claims.uid}`).get(),
-    adminDb().doc(`providers/${claims.uid}`).get(),
+    adminDb().doc(`users/${session.uid}`).get(),
+    adminDb().doc(`providers/${session.uid}`).get(),
   ]);
   const profile = userDoc.data() ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const user: AuthUser = {
-    id: claims.uid,
-    email: claims.email ?? null,
-    firstName: typeof profile.firstName === 'string' ? profile.firstName : null,
-    lastName: typeof profile.lastName === 'string' ? profile.lastName : null,
-    profileImageUrl: typeof profile.profileImageUrl === 'string' ? profile.profileImageUrl : null,
-    role: claims.admin === true ? 'admin' : 'user',
+    id: session.uid,
+    email: session.email,
+    firstName: text(profile.firstName),
+    lastName: text(profile.lastName),
+    profileImageUrl: text(profile.profileImageUrl),
+    role: session.claims.admin === true ? 'admin' : 'user',
     isProvider: providerDoc.exists,
   };
   res.json(user);
+});
+
+authRouter.get('/team-member-check', async (req, res) => {
+  const session = await requireSession(req);
+  res.json({ isTeamMember: session.claims.team === true });
+});
+
+/** Idempotent: signed out or not, the cookie is cleared; a live session is revoked everywhere. */
+authRouter.post('/logout', requireSameOrigin, async (req, res) => {
+  if (readCookie(req.headers.cookie, SESSION_COOKIE)) {
+    const session = await requireSession(req).catch(() => null);
+    if (session) await adminAuth().revokeRefreshTokens(session.uid);
+  }
+  res.clearCookie(SESSION_COOKIE, cookieOptions);
+  res.json({ status: 'signed-out' });
 });

@@ -1,7 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '../../shared/auth/AuthState';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { NEXT_PARAM } from '../routing/guard';
 import { visibleLinks } from '../routing/visibleLinks';
 import { AUTH_LINKS } from './navigation';
 
@@ -9,6 +11,9 @@ import { AUTH_LINKS } from './navigation';
 export function AuthLinks({ direction = 'row' }: { direction?: 'row' | 'column' }) {
   const { t } = useTranslation();
   const { state } = useAuth();
+  const { pathname, search } = useLocation();
+  // Signing in from a page comes back to it.
+  const back = `?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
   const links = visibleLinks([AUTH_LINKS.login, AUTH_LINKS.register], state);
   if (state.status !== 'signedOut' || links.length === 0) return null;
   return (
@@ -17,7 +22,7 @@ export function AuthLinks({ direction = 'row' }: { direction?: 'row' | 'column' 
         <Button
           key={link.path}
           component={LocalizedLink}
-          to={link.path}
+          to={link === AUTH_LINKS.login ? `${link.path}${back}` : link.path}
           variant={link === AUTH_LINKS.register ? 'contained' : 'text'}
           color={link === AUTH_LINKS.register ? 'primary' : 'inherit'}
         >

@@ -2,12 +2,17 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../../shared/auth/AuthState';
 import { localizedRoutePaths, routeObjects } from './router';
-import { findRoute, ROUTES } from './routeTable';
+import { findRoute, requiresSignIn, ROUTES } from './routeTable';
 import { visibleLinks } from './visibleLinks';
 
 /** The spec's paths that exist so far; each feature adds its own here with its pages. */
 const SPEC_PATHS = [
   '/',
+  '/auth',
+  '/register',
+  '/profile',
+  '/profile/edit',
+  '/settings',
   '/about',
   '/how-it-works',
   '/privacy',
@@ -62,5 +67,14 @@ describe('visibleLinks', () => {
       signedOut,
     );
     expect(links.map((link) => link.path)).toEqual(['/about']);
+  });
+});
+
+describe('requiresSignIn', () => {
+  it('knows the spec’s sign-in paths, including parameterised ones', () => {
+    expect(requiresSignIn('/my-bookings')).toBe(true);
+    expect(requiresSignIn('/providers/abc/criminal-record')).toBe(true);
+    expect(requiresSignIn('/about')).toBe(false);
+    expect(requiresSignIn('/providers/abc')).toBe(false);
   });
 });

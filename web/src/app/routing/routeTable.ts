@@ -29,6 +29,23 @@ const page = (
  */
 export const ROUTES: RouteDefinition[] = [
   page('/', 'home', () => import('../HomePage')),
+  page('/auth', 'login', () => import('../../features/accounts/LoginPage')),
+  page('/register', 'register', () => import('../../features/accounts/RegisterPage')),
+  page('/profile', 'profile', () => import('../../features/profile/ProfilePage'), {
+    protected: true,
+  }),
+  page('/profile/edit', 'profileEdit', () => import('../../features/profile/ProfileEditPage'), {
+    protected: true,
+  }),
+  page('/settings', 'settings', () => import('../../features/profile/SettingsPage'), {
+    protected: true,
+  }),
+  page(
+    '/translation-test',
+    'translationTest',
+    () => import('../../features/translations/TranslationTestPage'),
+    { adminOnly: true },
+  ),
   page('/about', 'about', () => import('../../features/info/AboutPage')),
   page('/how-it-works', 'howItWorks', () => import('../../features/info/HowItWorksPage')),
   page('/privacy', 'privacy', () => import('../../features/info/PrivacyPage')),
@@ -56,6 +73,33 @@ export const ROUTES: RouteDefinition[] = [
     () => import('../../features/payments-info/TransactionCalculatorPage'),
   ),
 ];
+
+/**
+ * Spec §2: paths flagged as requiring sign-in. Where a page does not exist yet, a visitor is
+ * still sent to sign-in first (and a signed-in user then sees the 404 page until it arrives).
+ */
+export const SIGN_IN_PATHS = [
+  '/profile',
+  '/profile/edit',
+  '/my-bookings',
+  '/settings',
+  '/quotation-orders',
+  '/sales-dashboard',
+  '/register-provider',
+  '/register-provider-advanced',
+  '/provider-verification',
+  '/provider-quotations',
+  '/providers/:id/criminal-record',
+  '/admin/verification',
+  '/admin/criminal-records',
+  '/admin/test',
+  '/quotation-management',
+  '/category-management',
+];
+
+export function requiresSignIn(path: string): boolean {
+  return SIGN_IN_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null);
+}
 
 /** The page for a French path such as "/services/plumbing?x=1", if one exists. */
 export function findRoute(path: string, routes = ROUTES): RouteDefinition | undefined {

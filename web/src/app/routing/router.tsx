@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ENGLISH_PREFIX } from '../../shared/i18n/language';
 import { Layout } from '../layout/Layout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './RoutePage';
 import { ROUTES, type RouteDefinition } from './routeTable';
-
-const NotFoundPage = lazy(() => import('../NotFoundPage'));
+import { UnknownPath } from './UnknownPath';
 
 /** The French path as is, and the English one under `/en` (spec §2). */
 export function localizedRoutePaths(path: string): [string, string] {
@@ -27,6 +25,6 @@ export const createRouter = () =>
     {
       element: <Layout />,
       errorElement: <RouteErrorPage />,
-      children: [...routeObjects(ROUTES), { path: '*', element: <NotFoundPage /> }],
+      children: [...routeObjects(ROUTES), { path: '*', element: <UnknownPath /> }],
     },
   ]);

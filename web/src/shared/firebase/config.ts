@@ -3,7 +3,7 @@ import type { FirebaseOptions } from 'firebase/app';
 /** The demo project the emulators serve; `demo-` ids never reach a real project. */
 export const DEMO_PROJECT_ID = 'demo-marketplace';
 
-export const EMULATOR_PORTS = { firestore: 8080 } as const;
+export const EMULATOR_PORTS = { firestore: 8080, auth: 9099 } as const;
 
 export interface FirebaseSetup {
   options: FirebaseOptions;

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'Mot-de-passe-2026';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toHaveCount(0);
+}
+
+test('register shows the spec’s validation messages and creates an account', async ({ page }) => {
+  const email = `awa-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Ce champ est obligatoire').first()).toBeVisible();
+
+  await page.getByLabel('Prénom').fill('Awa');
+  await page.getByLabel('Nom', { exact: true }).fill('Diop');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Téléphone').fill('+237 699 12 34 56');
+  await page.getByLabel('Ville').fill('Douala');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('court');
+  await page.getByLabel('Confirmer le mot de passe').fill('autre');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText(/8 caractères/).first()).toBeVisible();
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  // Signed in: the account menu shows the avatar letter and the full name.
+  const account = page.getByRole('button', { name: 'Ouvrir le menu du compte' });
+  await expect(account).toBeVisible({ timeout: 15_000 });
+  await expect(account).toHaveText('A');
+  await signOut(page);
+
+  // …and signs in again with the same credentials.
+  await page.goto('/auth');
+  await signIn(page, email, PASSWORD);
+  await expect(account).toBeVisible({ timeout: 15_000 });
+  await account.click();
+  await expect(page.getByTestId('user-menu-title')).toHaveText('Awa Diop');
+});
+
+test('a protected page sends a visitor to sign-in and back afterwards', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
+  await signIn(page, 'client@example.com', 'Client-demo-2026');
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a wrong password gets one neutral, translated message', async ({ page }) => {
+  await page.goto('/en/auth');
+  await page.getByLabel('Email address').fill('client@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Email or password is incorrect')).toBeVisible();
+});
+
+test('an admin sees admin-only pages; a customer gets 403', async ({ page }) => {
+  await page.goto('/auth?next=%2Ftranslation-test');
+  await signIn(page, 'client@example.com', 'Client-demo-2026');
+  await expect(page.getByTestId('forbidden-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  await signOut(page);
+
+  await page.goto('/auth?next=%2Ftranslation-test');
+  await signIn(page, 'admin@example.com', 'Admin-demo-2026');
+  await expect(page.getByRole('heading', { name: 'Contrôle des traductions' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('translation-summary')).toBeVisible();
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('edit the profile and avatar, change a setting, keep them across a reload, sign out', async ({
+  page,
+}) => {
+  const email = `moussa-${Date.now()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Prénom').fill('Moussa');
+  await page.getByLabel('Nom', { exact: true }).fill('Traoré');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Téléphone').fill('+225 07 08 09 10');
+  await page.getByLabel('Ville').fill('Abidjan');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto('/profile/edit');
+  await page.getByRole('textbox', { name: 'Biographie' }).fill('Électricien à Cocody depuis 2015.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Électricien à Cocody depuis 2015.')).toBeVisible();
+
+  await page.goto('/profile/edit');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'moi.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByText('Votre photo de profil a été mise à jour.')).toBeVisible();
+  // The header's avatar now shows the photo instead of the letter.
+  await expect(
+    page.getByRole('button', { name: 'Ouvrir le menu du compte' }).locator('img'),
+  ).toHaveAttribute('src', /\/api\/profile\/avatar\//);
+
+  await page.goto('/settings');
+  const marketing = page.getByRole('checkbox', { name: /E-mails promotionnels/ });
+  await expect(marketing).not.toBeChecked();
+  await marketing.check();
+  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /E-mails promotionnels/ })).toBeChecked();
+  await page.goto('/profile');
+  await expect(page.getByText('Électricien à Cocody depuis 2015.')).toBeVisible();
+
+  await signOut(page);
+});

@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../shared/api/http';
+import { useAuth } from '../../shared/auth/AuthState';
+import { signOutFirebase } from '../../shared/firebase/auth';
+import { AccountsProvider, notifyAuthLogin, notifyAuthUpdated } from './AccountsProvider';
+import { awa, callsTo, fakeServer, jsonResponse } from './testing';
+
+vi.mock('../../shared/firebase/auth', () => ({
+  loadAuth: vi.fn(),
+  loadedAuth: vi.fn(),
+  signOutFirebase: vi.fn(async () => {}),
+}));
+
+function Probe() {
+  const { state, signOut } = useAuth();
+  return (
+    <>
+      <output data-testid="status">{state.status}</output>
+      <output data-testid="user">
+        {state.status === 'signedIn' ? JSON.stringify(state.user) : ''}
+      </output>
+      <button onClick={() => void signOut()}>sign out</button>
+    </>
+  );
+}
+
+const status = () => screen.getByTestId('status').textContent;
+const user = () => JSON.parse(screen.getByTestId('user').textContent || 'null') as unknown;
+
+const renderProvider = () =>
+  render(
+    <AccountsProvider>
+      <Probe />
+    </AccountsProvider>,
+  );
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  queryClient.clear();
+  vi.mocked(signOutFirebase).mockClear();
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('AccountsProvider', () => {
+  it('is loading during the first check, then signed in with the team-member result', async () => {
+    const server = fakeServer({ user: awa, isTeamMember: true });
+    renderProvider();
+    expect(status()).toBe('loading');
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    await waitFor(() => expect(user()).toEqual({ ...awa, isTeamMember: true }));
+    const [userCall] = callsTo(server, 'GET', '/api/auth/user');
+    expect(userCall?.init?.credentials).toBe('include');
+    expect(new Headers(userCall?.init?.headers).get('Cache-Control')).toBe('no-cache');
+    expect(callsTo(server, 'GET', '/api/auth/team-member-check')[0]?.init?.credentials).toBe(
+      'include',
+    );
+  });
+
+  it('is signed out on 401, without asking the team-member check', async () => {
+    const server = fakeServer({ user: null });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(callsTo(server, 'GET', '/api/auth/team-member-check')).toHaveLength(0);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is signed out after any other failure, logs it and does not retry the user call', async () => {
+    const server = fakeServer({ user: () => new Response('boom', { status: 500 }) });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    const [message, error] = consoleError.mock.calls[0] ?? [];
+    expect(message).toBe('Initial auth refresh failed');
+    expect((error as Error).message).toBe('Authentication check failed');
+    expect(((error as Error).cause as Error).message).toBe('500: boom');
+    expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
+  });
+
+  it('stays signed in, without the team links, when only the team-member check fails', async () => {
+    fakeServer({ user: awa, isTeamMember: () => new Response('', { status: 403 }) });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    expect(user()).toMatchObject({ id: 'u1', isTeamMember: false });
+  });
+
+  it('checks again on auth:login and auth:updated, within the 60 s freshness', async () => {
+    const server = fakeServer({ user: null });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+
+    server.user = awa;
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await notifyAuthLogin();
+    });
+    expect(outcome).toBe('signedIn');
+    expect(status()).toBe('signedIn');
+
+    server.user = { ...awa, firstName: 'Aminata' };
+    await act(async () => {
+      window.dispatchEvent(new Event('auth:updated'));
+    });
+    await waitFor(() => expect(user()).toMatchObject({ firstName: 'Aminata' }));
+    expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(3);
+  });
+
+  it('reports a failed event check to the dispatcher and ends signed out', async () => {
+    const server = fakeServer({ user: awa });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    server.user = () => Promise.reject(new TypeError('Failed to fetch'));
+    await act(async () => {
+      await expect(notifyAuthUpdated()).rejects.toThrow('Authentication check failed');
+    });
+    expect(status()).toBe('signedOut');
+    expect(consoleError).toHaveBeenCalledWith('Authentication check failed', expect.any(Error));
+  });
+
+  it('resolves a dispatch at once when no provider listens', async () => {
+    await expect(notifyAuthLogin()).resolves.toBeUndefined();
+  });
+
+  it('signs out: logout call, Firebase sign-out, then signed out', async () => {
+    const server = fakeServer({ user: awa });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    const [logout] = callsTo(server, 'POST', '/api/auth/logout');
+    expect(logout?.init?.credentials).toBe('include');
+    expect(signOutFirebase).toHaveBeenCalledOnce();
+    // The check after logout went to the server, not to the 60 s cache.
+    expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('ignores an older answer that arrives after a newer one', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const server = fakeServer({
+      user: () => new Promise<Response>((resolve) => (answerFirst = resolve)),
+    });
+    renderProvider();
+    server.user = awa;
+    await act(async () => {
+      await notifyAuthLogin();
+    });
+    expect(status()).toBe('signedIn');
+    await act(async () => answerFirst(jsonResponse({ error: {} }, 401)));
+    expect(status()).toBe('signedIn');
+  });
+});

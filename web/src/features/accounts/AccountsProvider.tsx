@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthUser } from '@marketplace/domain';
+import {
+  AUTH_LOGIN_EVENT,
+  AUTH_UPDATED_EVENT,
+  authEventDetail,
+  type RefreshOutcome,
+} from '../../shared/api/authEvents';
+import {
+  AUTH_STALE_TIME_MS,
+  apiMutate,
+  fetchJsonOrNullOn401,
+  queryClient,
+  type QueryKey,
+} from '../../shared/api/http';
+import { AuthContext, type AuthContextValue, type AuthState } from '../../shared/auth/AuthState';
+import { signOutFirebase } from '../../shared/firebase/auth';
+
+// The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
+// by the sign-in pages, and here only to sign it out.
+
+export { notifyAuthLogin, notifyAuthUpdated } from '../../shared/api/authEvents';
+
+/** Spec §8. */
+export const AUTH_CHECK_FAILED = 'Authentication check failed';
+export const INITIAL_REFRESH_FAILED = 'Initial auth refresh failed';
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const satisfies QueryKey;
+const teamMemberKey = (userId: string) => ['/api/auth/team-member-check', userId] as const;
+
+const SIGNED_OUT: AuthState = { status: 'signedOut' };
+type SignedIn = Extract<AuthState, { status: 'signedIn' }>;
+
+/** Spec §7: with credentials and a no-cache header; 401 = signed out; 60 s fresh; no retry. */
+function fetchAuthUser(force: boolean): Promise<AuthUser | null> {
+  return queryClient.fetchQuery(AUTH_USER_KEY, {
+    queryFn: () =>
+      fetchJsonOrNullOn401<AuthUser>(AUTH_USER_KEY[0], {
+        headers: { 'Cache-Control': 'no-cache' },
+        cache: 'no-cache',
+      }),
+    staleTime: AUTH_STALE_TIME_MS,
+    retry: 0,
+    force,
+  });
+}
+
+/** Spec §7: only for a signed-in user; a failure only hides the team-only links. */
+async function fetchTeamMember(userId: string, force: boolean): Promise<boolean> {
+  try {
+    const result = await queryClient.fetchQuery(teamMemberKey(userId), {
+      queryFn: () =>
+        fetchJsonOrNullOn401<{ isTeamMember?: unknown }>('/api/auth/team-member-check'),
+      staleTime: AUTH_STALE_TIME_MS,
+      force,
+    });
+    return result?.isTeamMember === true;
+  } catch (error) {
+    console.warn('Team member check failed', error);
+    return false;
+  }
+}
+
+/**
+ * The session of the whole app (spec §3, §4, §7): `GET /api/auth/user` decides signed in or
+ * out, then the team-member check completes the user. The `auth:login` and `auth:updated`
+ * window events check again, bypassing the 60 s freshness.
+ */
+export function AccountsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  // Only the latest check may set the state: an older answer can arrive later.
+  const latest = useRef(0);
+
+  const refresh = useCallback(async (force: boolean): Promise<RefreshOutcome> => {
+    const check = ++latest.current;
+    let user: AuthUser | null;
+    try {
+      user = await fetchAuthUser(force);
+    } catch (error) {
+      if (check === latest.current) setState(SIGNED_OUT);
+      throw new Error(AUTH_CHECK_FAILED, { cause: error });
+    }
+    if (!user) {
+      if (check === latest.current) setState(SIGNED_OUT);
+      return 'signedOut';
+    }
+    const signedIn = user;
+    const isSameUser = (previous: AuthState): previous is SignedIn =>
+      previous.status === 'signedIn' && previous.user.id === signedIn.id;
+    if (check === latest.current) {
+      // Signed in at once, keeping what is known of the team membership: on a slow network the
+      // header and the guarded pages need not wait for the second call.
+      setState((previous) => ({
+        status: 'signedIn',
+        user: {
+          ...signedIn,
+          isTeamMember: isSameUser(previous) && previous.user.isTeamMember,
+        },
+      }));
+    }
+    void fetchTeamMember(signedIn.id, force).then((isTeamMember) => {
+      if (check !== latest.current) return;
+      setState((previous) =>
+        isSameUser(previous) && previous.user.isTeamMember !== isTeamMember
+          ? { status: 'signedIn', user: { ...previous.user, isTeamMember } }
+          : previous,
+      );
+    });
+    return 'signedIn';
+  }, []);
+
+  useEffect(() => {
+    refresh(false).catch((error: unknown) => console.error(INITIAL_REFRESH_FAILED, error));
+    const onAuthEvent = (event: Event) => {
+      const checked = refresh(true);
+      // The dispatcher (e.g. the sign-in page) waits for the outcome; others only log.
+      authEventDetail(event)?.waitUntil(checked);
+      checked.catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error));
+    };
+    window.addEventListener(AUTH_UPDATED_EVENT, onAuthEvent);
+    window.addEventListener(AUTH_LOGIN_EVENT, onAuthEvent);
+    return () => {
+      window.removeEventListener(AUTH_UPDATED_EVENT, onAuthEvent);
+      window.removeEventListener(AUTH_LOGIN_EVENT, onAuthEvent);
+    };
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiMutate('/api/auth/logout');
+    } catch (error) {
+      // The check below then tells the truth: still signed in if the cookie survived.
+      console.error('Logout failed', error);
+    }
+    // Nothing of the previous user stays in memory (a shared phone).
+    queryClient.clear();
+    await Promise.all([
+      // Also when no page loaded the SDK in this visit: it keeps its user across reloads.
+      signOutFirebase().catch((error: unknown) => console.error('Firebase sign-out failed', error)),
+      refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
+    ]);
+  }, [refresh]);
+
+  const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
