@@ -110,7 +110,7 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    refresh(false).catch((error: unknown) => console.error(INITIAL_REFRESH_FAILED, error));
+    refresh(false).catch((error: unknown) => console.warn(INITIAL_REFRESH_FAILED, error));
     const onAuthEvent = (event: Event) => {
       const checked = refresh(true);
       // The dispatcher (e.g. the sign-in page) waits for the outcome; others only log.

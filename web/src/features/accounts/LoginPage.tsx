@@ -16,7 +16,7 @@ import { loadAuth, loadedAuth } from '../../shared/firebase/auth';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { ensureAccountDocuments, namesFromGoogle } from './accountDocuments';
 import { AuthPageLayout } from './AuthPageLayout';
-import { authErrorMessageKey, type AuthAction } from './authErrors';
+import { authErrorMessageKey, type AuthAction, logAuthFailure } from './authErrors';
 import { commonKey, fieldErrors } from './formErrors';
 import { ACCOUNTS_NS } from './i18n';
 import { GoogleIcon } from './icons';
@@ -76,7 +76,7 @@ export default function LoginPage() {
     try {
       await task();
     } catch (failure) {
-      console.error(`Sign-in (${action}) failed`, failure);
+      logAuthFailure(`Sign-in (${action}) failed`, failure);
       setError(authErrorMessageKey(failure, action));
       setBusy(null);
     }

@@ -20,7 +20,7 @@ import { loadFirestore } from '../../shared/firebase/firestore';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { displayNameOf, ensureAccountDocuments } from './accountDocuments';
 import { AuthPageLayout } from './AuthPageLayout';
-import { EMAIL_IN_USE_KEY, authErrorMessageKey } from './authErrors';
+import { EMAIL_IN_USE_KEY, authErrorMessageKey, logAuthFailure } from './authErrors';
 import { createOrResumeAccount } from './createAccount';
 import { commonKey } from './formErrors';
 import { ACCOUNTS_NS } from './i18n';
@@ -99,7 +99,7 @@ export default function RegisterPage() {
       await startSession(user);
       // Signed in: the redirect takes over, the button stays busy until then.
     } catch (failure) {
-      console.error('Registration failed', failure);
+      logAuthFailure('Registration failed', failure);
       setError(authErrorMessageKey(failure, 'register'));
       setBusy(false);
     }

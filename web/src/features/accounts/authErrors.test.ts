@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
-import { EMAIL_IN_USE_KEY, SessionError, authErrorMessageKey } from './authErrors';
+import { EMAIL_IN_USE_KEY, SessionError, authErrorMessageKey, logAuthFailure } from './authErrors';
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -57,5 +57,17 @@ describe('authErrorMessageKey', () => {
     expect(authErrorMessageKey(new SessionError(), 'signIn')).toBe('accounts:errors.session');
     expect(authErrorMessageKey(new HttpError(401, ''), 'signIn')).toBe('accounts:errors.session');
     expect(authErrorMessageKey(new Error('?'), 'signIn')).toBe('common:errors.generic');
+  });
+});
+
+describe('logAuthFailure', () => {
+  it('warns for Firebase Auth refusals and reports anything else as an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logAuthFailure('Sign-in failed', { code: 'auth/wrong-password' });
+    expect(warn).toHaveBeenCalledOnce();
+    logAuthFailure('Sign-in failed', new Error('session 500'));
+    expect(error).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 });

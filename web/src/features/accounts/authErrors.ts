@@ -82,3 +82,13 @@ function rootCause(error: unknown): unknown {
   }
   return current;
 }
+
+/**
+ * Logs a failed sign-in or registration: Firebase Auth's own refusals (wrong password, email
+ * in use, network…) are the user's situation, shown to them, so only a warning; anything else
+ * is a fault of ours.
+ */
+export function logAuthFailure(label: string, failure: unknown): void {
+  if (errorCode(failure)?.startsWith('auth/')) console.warn(label, failure);
+  else console.error(label, failure);
+}
