@@ -18,7 +18,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toHaveCount(0);
 }
 
@@ -119,7 +119,8 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
   await page.goto('/profile/edit');
   await page.getByRole('textbox', { name: 'Biographie' }).fill('Électricien à Cocody depuis 2015.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // The save waits for the server's acknowledgement.
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
   await expect(page.getByText('Électricien à Cocody depuis 2015.')).toBeVisible();
 
   await page.goto('/profile/edit');
@@ -128,7 +129,9 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await expect(page.getByText('Votre photo de profil a été mise à jour.')).toBeVisible();
+  await expect(page.getByText('Votre photo de profil a été mise à jour.')).toBeVisible({
+    timeout: 15_000,
+  });
   // The header's avatar now shows the photo instead of the letter.
   await expect(
     page.getByRole('button', { name: 'Ouvrir le menu du compte' }).locator('img'),
@@ -138,7 +141,7 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
   const marketing = page.getByRole('switch', { name: /E-mails promotionnels/ });
   await expect(marketing).not.toBeChecked();
   await marketing.check();
-  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible();
+  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible({ timeout: 15_000 });
 
   await page.reload();
   await expect(page.getByRole('switch', { name: /E-mails promotionnels/ })).toBeChecked();

@@ -12,7 +12,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // logs every 4xx response as an error: that one is not a failure of the page.
         const signedOutCheck =
           message.location().url.endsWith('/api/auth/user') && message.text().includes('401');
-        if (!signedOutCheck) errors.push(message.text());
+        if (!signedOutCheck) errors.push(`${message.text()} [${message.location().url}]`);
       });
       await use(errors);
       expect(errors, 'errors in the page').toEqual([]);
