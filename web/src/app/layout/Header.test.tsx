@@ -2,21 +2,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState, type SessionUser } from '../../shared/auth/AuthState';
+import { AuthContext, type AuthState } from '../../shared/auth/AuthState';
+import { testUser } from '../../shared/auth/testing';
 import { i18n } from '../../shared/i18n';
 import { Header } from './Header';
 import MobileDrawer from './MobileDrawer';
 
-const awa: SessionUser = {
-  id: 'u1',
-  email: 'awa@example.com',
-  firstName: 'Awa',
-  lastName: 'Diop',
-  profileImageUrl: null,
-  role: 'user',
-  isProvider: false,
-  isTeamMember: false,
-};
+const awa = testUser();
 
 function Path() {
   return <span data-testid="path">{useLocation().pathname}</span>;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthState, SessionUser } from '../../shared/auth/AuthState';
+import type { AuthState } from '../../shared/auth/AuthState';
+import { testUser } from '../../shared/auth/testing';
 import { guardDecision } from './guard';
 
-const user: SessionUser = {
-  id: 'u1',
-  email: 'awa@example.com',
-  firstName: 'Awa',
-  lastName: 'Diop',
-  profileImageUrl: null,
-  role: 'user',
-  isProvider: false,
-  isTeamMember: false,
-};
+const user = testUser();
 const signedOut: AuthState = { status: 'signedOut' };
 const loading: AuthState = { status: 'loading' };
 const member: AuthState = { status: 'signedIn', user };

@@ -1,3 +1,4 @@
+import { testUser } from '../../shared/auth/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,15 +10,9 @@ import { AccountsProvider } from './AccountsProvider';
 
 /** Test helpers of this feature: a fake `/api/auth/*` server behind a mocked `fetch`. */
 
-export const awa: AuthUser = {
-  id: 'u1',
-  email: 'awa@example.com',
-  firstName: 'Awa',
-  lastName: 'Diop',
-  profileImageUrl: null,
-  role: 'user',
-  isProvider: false,
-};
+// The user as `GET /api/auth/user` returns it (no team flag: that is another call).
+const { isTeamMember: _team, ...awaUser } = testUser();
+export const awa: AuthUser = awaUser;
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -1,3 +1,4 @@
+import { testUser } from '../../shared/auth/testing';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -41,16 +42,7 @@ export const liveError: LiveData<never> = {
 const auth: AuthContextValue = {
   state: {
     status: 'signedIn',
-    user: {
-      id: TEST_UID,
-      email: 'awa@example.com',
-      firstName: 'Awa',
-      lastName: 'Diop',
-      profileImageUrl: null,
-      role: 'user',
-      isProvider: false,
-      isTeamMember: false,
-    },
+    user: testUser({ id: TEST_UID }),
   },
   signOut: async () => {},
 };
