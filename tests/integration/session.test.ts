@@ -75,7 +75,7 @@ describe('POST /api/auth/session (through Hosting)', () => {
       body,
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBeTruthy();
+    expect((await response.json()).error.code).toBe('invalid_request');
   });
 
   it('answers a forged token with 401', async () => {
