@@ -51,9 +51,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem
           onClick={async () => {
             close();
-            await signOut();
-            // Spec §4: logout then navigates to /.
+            // Spec §4: logout lands on /. Leave first: signed out on a protected page, its
+            // guard would send the user to sign-in instead (and this menu unmounts).
             navigate(localizedPath('/', language));
+            await signOut();
           }}
         >
           {t('nav.user.logout')}
