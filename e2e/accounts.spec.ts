@@ -150,3 +150,17 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
 
   await signOut(page);
 });
+
+test('the Google button signs in with the Auth emulator, offline', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compte Google (émulateur)' });
+  await dialog.getByLabel(/^Adresse e-mail/).fill(`kofi-${Date.now()}@example.com`);
+  await dialog.getByLabel(/^Prénom/).fill('Kofi');
+  await dialog.getByLabel(/^Nom/).fill('Mensah');
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  const account = page.getByRole('button', { name: 'Ouvrir le menu du compte' });
+  await expect(account).toHaveText('K', { timeout: 15_000 });
+  await account.click();
+  await expect(page.getByTestId('user-menu-title')).toHaveText('Kofi Mensah');
+});

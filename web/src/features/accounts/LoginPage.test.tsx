@@ -15,11 +15,15 @@ const firebase = vi.hoisted(() => {
   const sdk = {
     signInWithEmailAndPassword: vi.fn(async (..._args: unknown[]) => ({ user })),
     signInWithPopup: vi.fn(async (..._args: unknown[]) => ({ user })),
+    signInWithCredential: vi.fn(async (..._args: unknown[]) => ({ user })),
     getAdditionalUserInfo: vi.fn((..._args: unknown[]) => ({ isNewUser: false, profile: {} })),
     sendPasswordResetEmail: vi.fn(async (..._args: unknown[]) => {}),
-    GoogleAuthProvider: class {
-      setCustomParameters = vi.fn();
-    },
+    GoogleAuthProvider: Object.assign(
+      class {
+        setCustomParameters = vi.fn();
+      },
+      { credential: (idToken: string) => ({ idToken }) },
+    ),
   };
   const handle = { sdk, auth: { languageCode: null as string | null } };
   return { user, sdk, handle };
@@ -30,6 +34,18 @@ vi.mock('../../shared/firebase/auth', () => ({
   loadedAuth: vi.fn(() => firebase.handle),
   signOutFirebase: vi.fn(async () => {}),
 }));
+// Production (a real project) unless a test turns the emulators on.
+const emulators = vi.hoisted(() => ({ on: false }));
+vi.mock('../../shared/firebase/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../shared/firebase/config')>();
+  return {
+    ...actual,
+    firebaseSetup: (env: ImportMetaEnv) => ({
+      ...actual.firebaseSetup(env),
+      useEmulators: emulators.on,
+    }),
+  };
+});
 vi.mock('../../shared/firebase/firestore', () => ({
   loadFirestore: vi.fn(() => Promise.reject(new Error('not in this test'))),
 }));
@@ -173,6 +189,36 @@ describe('LoginPage', () => {
     expect(firebase.sdk.signInWithPopup).toHaveBeenCalledOnce();
     expect(firebase.handle.auth.languageCode).toBe('fr');
     expect(callsTo(server, 'POST', '/api/auth/session')).toHaveLength(1);
+  });
+
+  it('under the emulators, signs in with the chosen Google account, without a popup', async () => {
+    emulators.on = true;
+    renderAccountPage(<LoginPage />, '/auth', '/auth?next=%2Fprofile');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer avec Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compte Google (émulateur)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(dialog.textContent).toContain('Ce champ est obligatoire');
+    fireEvent.change(screen.getAllByRole('textbox', { name: /Adresse e-mail/ }).at(-1) as Element, {
+      target: { value: 'kofi@example.com' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Prénom/ }), {
+      target: { value: 'Kofi' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nom/ }), {
+      target: { value: 'Mensah' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+    expect(firebase.sdk.signInWithPopup).not.toHaveBeenCalled();
+    const [, credential] = firebase.sdk.signInWithCredential.mock.calls[0] ?? [];
+    expect(JSON.parse((credential as { idToken: string }).idToken)).toMatchObject({
+      email: 'kofi@example.com',
+      email_verified: true,
+      given_name: 'Kofi',
+      family_name: 'Mensah',
+    });
+    expect(callsTo(server, 'POST', '/api/auth/session')).toHaveLength(1);
+    emulators.on = false;
   });
 
   it('explains a blocked Google popup', async () => {

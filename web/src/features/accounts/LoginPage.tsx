@@ -12,10 +12,13 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@marketplace/domain';
-import { loadAuth, loadedAuth } from '../../shared/firebase/auth';
+import type { UserCredential } from 'firebase/auth';
+import { loadAuth, loadedAuth, type AuthModule } from '../../shared/firebase/auth';
+import { firebaseSetup } from '../../shared/firebase/config';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { ensureAccountDocuments, namesFromGoogle } from './accountDocuments';
 import { AuthPageLayout } from './AuthPageLayout';
+import { EmulatorGoogleDialog, type EmulatorGoogleAccount } from './EmulatorGoogleDialog';
 import { authErrorMessageKey, type AuthAction, logAuthFailure } from './authErrors';
 import { commonKey, fieldErrors } from './formErrors';
 import { ACCOUNTS_NS } from './i18n';
@@ -50,6 +53,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState<AuthAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resetSent, setResetSent] = useState(false);
+  const [chooserOpen, setChooserOpen] = useState(false);
 
   // The SDK downloads while the user types, not after the tap.
   useEffect(() => {
@@ -104,27 +108,53 @@ export default function LoginPage() {
     });
   };
 
-  const signInWithGoogle = () =>
-    run('google', async () => {
+  /** After any Google sign-in: a first visit gets the documents a registration writes. */
+  const finishGoogleSignIn = async (sdk: AuthModule, credential: UserCredential) => {
+    const info = sdk.getAdditionalUserInfo(credential);
+    if (info?.isNewUser) {
+      // Best effort: the profile page completes what is missing.
+      const names = namesFromGoogle(info.profile, credential.user.displayName);
+      if (names) {
+        await ensureAccountDocuments(credential.user, { ...names, phone: '', city: '' }).catch(
+          (failure: unknown) => console.error('Account documents not written', failure),
+        );
+      }
+    }
+    await startSession(credential.user);
+  };
+
+  const signInWithGoogle = () => {
+    if (firebaseSetup(import.meta.env).useEmulators) {
+      setChooserOpen(true);
+      return;
+    }
+    void run('google', async () => {
       // No await before the popup when the SDK is ready: browsers only let a click open one.
       const { sdk, auth } = loadedAuth() ?? (await loadAuth());
       auth.languageCode = language;
       const provider = new sdk.GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
-      const credential = await sdk.signInWithPopup(auth, provider);
-      const info = sdk.getAdditionalUserInfo(credential);
-      if (info?.isNewUser) {
-        // First visit: the account documents a registration would have written. Best effort:
-        // the profile page completes what is missing.
-        const names = namesFromGoogle(info.profile, credential.user.displayName);
-        if (names) {
-          await ensureAccountDocuments(credential.user, { ...names, phone: '', city: '' }).catch(
-            (failure: unknown) => console.error('Account documents not written', failure),
-          );
-        }
-      }
-      await startSession(credential.user);
+      await finishGoogleSignIn(sdk, await sdk.signInWithPopup(auth, provider));
     });
+  };
+
+  const signInWithEmulatorGoogle = (account: EmulatorGoogleAccount) => {
+    setChooserOpen(false);
+    void run('google', async () => {
+      const { sdk, auth } = await authHandle();
+      // The Auth emulator accepts an unsigned ID token: the claims Google would sign.
+      const idToken = JSON.stringify({
+        sub: `google-${account.email.toLowerCase()}`,
+        email: account.email,
+        email_verified: true,
+        name: `${account.firstName} ${account.lastName}`,
+        given_name: account.firstName,
+        family_name: account.lastName,
+      });
+      const credential = sdk.GoogleAuthProvider.credential(idToken);
+      await finishGoogleSignIn(sdk, await sdk.signInWithCredential(auth, credential));
+    });
+  };
 
   const requestReset = async (event: FormEvent) => {
     event.preventDefault();
@@ -254,7 +284,7 @@ export default function LoginPage() {
         variant="outlined"
         size="large"
         fullWidth
-        onClick={() => void signInWithGoogle()}
+        onClick={signInWithGoogle}
         disabled={busy !== null}
         startIcon={
           busy === 'google' ? <CircularProgress size={18} color="inherit" /> : <GoogleIcon />
@@ -262,6 +292,11 @@ export default function LoginPage() {
       >
         {t('login.google')}
       </Button>
+      <EmulatorGoogleDialog
+        open={chooserOpen}
+        onClose={() => setChooserOpen(false)}
+        onChoose={signInWithEmulatorGoogle}
+      />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Link component={LocalizedLink} to={withNext('/register', next)}>

@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
+const context = await browser.newContext();
+const page = await context.newPage();
+page.on('requestfailed', (r) => console.log('failed', r.url().slice(0, 120), r.failure()?.errorText));
+context.on('page', (p) => console.log('new page', p.url()));
+await page.goto('http://127.0.0.1:5000/auth'); await page.waitForTimeout(2500);
+await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+await page.waitForTimeout(6000);
+console.log((await page.locator('main').innerText()).slice(0, 600));
+await browser.close();
