@@ -27,6 +27,7 @@ import { withNext } from './nextPath';
 import { PasswordField } from './PasswordField';
 import { RedirectNotice } from './RedirectNotice';
 import { startSession } from './session';
+import { SubmitButton } from './SubmitButton';
 import { useSignedInRedirect } from './useSignedInRedirect';
 
 type SignInField = 'email' | 'password';
@@ -225,16 +226,9 @@ export default function LoginPage() {
           >
             <Stack spacing={2}>
               {emailField}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                disabled={busy !== null}
-                startIcon={busy === 'reset' ? <CircularProgress size={18} color="inherit" /> : null}
-              >
+              <SubmitButton busy={busy === 'reset'} disabled={busy !== null}>
                 {t(busy === 'reset' ? 'reset.submitting' : 'reset.submit')}
-              </Button>
+              </SubmitButton>
             </Stack>
           </Box>
         )}
@@ -267,16 +261,9 @@ export default function LoginPage() {
               {t('login.forgotPassword')}
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy !== null}
-            startIcon={busy === 'signIn' ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <SubmitButton busy={busy === 'signIn'} disabled={busy !== null}>
             {t(busy === 'signIn' ? 'login.submitting' : 'login.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
       <Divider sx={{ my: 3 }}>{t('login.or')}</Divider>

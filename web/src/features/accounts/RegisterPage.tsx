@@ -1,9 +1,7 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -29,6 +27,7 @@ import { PasswordField } from './PasswordField';
 import { RedirectNotice } from './RedirectNotice';
 import { REGISTRATION_FIELDS, registrationErrors, type RegistrationForm } from './registrationForm';
 import { startSession } from './session';
+import { SubmitButton } from './SubmitButton';
 import { useSignedInRedirect } from './useSignedInRedirect';
 
 const EMPTY: RegistrationForm = {
@@ -211,16 +210,9 @@ export default function RegisterPage() {
               </FormHelperText>
             )}
           </FormControl>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : null}
-          >
+          <SubmitButton busy={busy} disabled={busy}>
             {t(busy ? 'register.submitting' : 'register.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { COUNTRY_CODES, COUNTRY_NAMES, GENDERS, newUserDocument } from '@marketplace/domain';
@@ -8,6 +8,7 @@ import { localizedPath } from '../../shared/i18n/language';
 import { COMMON_NS } from '../../shared/i18n';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { AccountGate, type Account } from './AccountGate';
+import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { createAccount, saveProfile } from './api';
 import { AvatarUploader } from './AvatarUploader';
 import type { FieldErrors } from './converters';
@@ -40,23 +41,6 @@ const FIELD_ORDER: ProfileFieldPath[] = [
 ];
 
 const inputId = (path: ProfileFieldPath) => `profile-${path.replace('.', '-')}`;
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The form's first values: the account's, or for an account to complete, the session's names. */
 function initialValues({ session, user }: Account): ProfileFormValues {
@@ -150,13 +134,13 @@ function ProfileForm({ account }: { account: Account }) {
 
   return (
     <Stack spacing={3}>
-      <FormSection title={t('avatar.title')}>
+      <ProfileSection title={t('avatar.title')}>
         {user ? (
           <AvatarUploader user={user} />
         ) : (
           <Typography color="text.secondary">{t('avatar.afterSave')}</Typography>
         )}
-      </FormSection>
+      </ProfileSection>
 
       <Stack
         component="form"
@@ -165,7 +149,7 @@ function ProfileForm({ account }: { account: Account }) {
         aria-label={t('edit.formLabel')}
         onSubmit={(event) => void submit(event)}
       >
-        <FormSection title={t('edit.identity')}>
+        <ProfileSection title={t('edit.identity')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -207,9 +191,9 @@ function ProfileForm({ account }: { account: Account }) {
               </TextField>
             </Grid>
           </Grid>
-        </FormSection>
+        </ProfileSection>
 
-        <FormSection title={t('edit.contact')}>
+        <ProfileSection title={t('edit.contact')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -239,9 +223,9 @@ function ProfileForm({ account }: { account: Account }) {
               </TextField>
             </Grid>
           </Grid>
-        </FormSection>
+        </ProfileSection>
 
-        <FormSection title={t('edit.about')}>
+        <ProfileSection title={t('edit.about')}>
           <Stack spacing={2}>
             <TextField
               {...field(
@@ -258,9 +242,9 @@ function ProfileForm({ account }: { account: Account }) {
               autoComplete="url"
             />
           </Stack>
-        </FormSection>
+        </ProfileSection>
 
-        <FormSection title={t('edit.social')}>
+        <ProfileSection title={t('edit.social')}>
           <Grid container spacing={2}>
             {SOCIAL_NETWORKS.map((network) => (
               <Grid key={network} size={{ xs: 12, sm: 6 }}>
@@ -271,7 +255,7 @@ function ProfileForm({ account }: { account: Account }) {
               </Grid>
             ))}
           </Grid>
-        </FormSection>
+        </ProfileSection>
 
         {status === 'invalid' && <Alert severity="error">{t('edit.invalid')}</Alert>}
         {status === 'error' && <Alert severity="error">{t('edit.saveError')}</Alert>}
@@ -293,13 +277,7 @@ function ProfileForm({ account }: { account: Account }) {
 export default function ProfileEditPage() {
   const { t } = useTranslation(PROFILE_NS);
   return (
-    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 880, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('edit.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('edit.intro')}
-      </Typography>
+    <ProfilePageFrame title={t('edit.title')} intro={t('edit.intro')}>
       <AccountGate>
         {(account) => (
           <ProfileForm
@@ -309,6 +287,6 @@ export default function ProfileEditPage() {
           />
         )}
       </AccountGate>
-    </Box>
+    </ProfilePageFrame>
   );
 }

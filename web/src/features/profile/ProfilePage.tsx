@@ -1,11 +1,12 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, type Language, type UserDocument } from '@marketplace/domain';
 import { menuTitleOf } from '../../shared/auth/userDisplay';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { AccountGate, CompleteProfileNotice } from './AccountGate';
+import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { contentLanguage, PROFILE_NS } from './i18n';
 import { ProfileAvatar } from './ProfileAvatar';
 import { safeHref, SOCIAL_NETWORKS, type SocialNetwork } from './profileForm';
@@ -47,23 +48,6 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
     >
       {text}
     </Link>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -144,7 +128,7 @@ function ProfileDetails({ user }: { user: UserDocument }) {
         </Stack>
       </Paper>
 
-      <Section title={t('view.contact')}>
+      <ProfileSection title={t('view.contact')}>
         <Details
           rows={[
             [t('fields.email'), user.email],
@@ -157,9 +141,9 @@ function ProfileDetails({ user }: { user: UserDocument }) {
             [t('fields.country'), country],
           ]}
         />
-      </Section>
+      </ProfileSection>
 
-      <Section title={t('view.personal')}>
+      <ProfileSection title={t('view.personal')}>
         <Details
           rows={[
             [
@@ -169,9 +153,9 @@ function ProfileDetails({ user }: { user: UserDocument }) {
             [t('fields.gender'), user.gender && t(`genders.${user.gender}`)],
           ]}
         />
-      </Section>
+      </ProfileSection>
 
-      <Section title={t('view.about')}>
+      <ProfileSection title={t('view.about')}>
         <Typography
           sx={{ whiteSpace: 'pre-line', mb: 2 }}
           color={user.bio ? undefined : 'text.secondary'}
@@ -186,9 +170,9 @@ function ProfileDetails({ user }: { user: UserDocument }) {
             ],
           ]}
         />
-      </Section>
+      </ProfileSection>
 
-      <Section title={t('view.social')}>
+      <ProfileSection title={t('view.social')}>
         {socials.length === 0 ? (
           <Typography color="text.secondary">{t('view.noSocial')}</Typography>
         ) : (
@@ -211,7 +195,7 @@ function ProfileDetails({ user }: { user: UserDocument }) {
             })}
           </Stack>
         )}
-      </Section>
+      </ProfileSection>
     </Stack>
   );
 }
@@ -220,13 +204,10 @@ function ProfileDetails({ user }: { user: UserDocument }) {
 export default function ProfilePage() {
   const { t } = useTranslation(PROFILE_NS);
   return (
-    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 880, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('view.title')}
-      </Typography>
+    <ProfilePageFrame title={t('view.title')}>
       <AccountGate>
         {({ user }) => (user ? <ProfileDetails user={user} /> : <CompleteProfileNotice />)}
       </AccountGate>
-    </Box>
+    </ProfilePageFrame>
   );
 }

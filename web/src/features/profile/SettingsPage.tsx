@@ -4,17 +4,17 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
   Switch,
   Typography,
 } from '@mui/material';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_VISIBILITIES, type UserSettings } from '@marketplace/domain';
 import { AccountGate, CompleteProfileNotice } from './AccountGate';
+import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { saveSetting } from './api';
 import { PROFILE_NS } from './i18n';
 
@@ -31,23 +31,6 @@ const NOTIFICATION_SETTINGS: BooleanSetting[] = [
 const PRIVACY_SETTINGS: BooleanSetting[] = ['shareActivityHistory', 'locationAccess'];
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
-
-function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  );
-}
 
 function SettingSwitch({
   name,
@@ -118,63 +101,67 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
       </Box>
       {status === 'error' && <Alert severity="error">{t('settings.saveError')}</Alert>}
 
-      <SettingsSection title={t('settings.notifications')}>
-        {NOTIFICATION_SETTINGS.map((name) => (
-          <SettingSwitch
-            key={name}
-            name={name}
-            checked={current[name]}
-            onChange={(value) => void change(name, value)}
-          />
-        ))}
-      </SettingsSection>
+      <ProfileSection title={t('settings.notifications')}>
+        <Stack spacing={2}>
+          {NOTIFICATION_SETTINGS.map((name) => (
+            <SettingSwitch
+              key={name}
+              name={name}
+              checked={current[name]}
+              onChange={(value) => void change(name, value)}
+            />
+          ))}
+        </Stack>
+      </ProfileSection>
 
-      <SettingsSection title={t('settings.privacy')}>
-        <FormControl>
-          <FormLabel id={visibilityLabelId}>{t('settings.profileVisibility.label')}</FormLabel>
-          <RadioGroup
-            aria-labelledby={visibilityLabelId}
-            name="profileVisibility"
-            value={current.profileVisibility}
-            onChange={(_event, value) => {
-              const visibility = PROFILE_VISIBILITIES.find((candidate) => candidate === value);
-              if (visibility) void change('profileVisibility', visibility);
-            }}
-          >
-            {PROFILE_VISIBILITIES.map((visibility) => (
-              <Box key={visibility} sx={{ mt: 1 }}>
-                <FormControlLabel
-                  value={visibility}
-                  control={
-                    <Radio
-                      slotProps={{
-                        input: { 'aria-describedby': `${visibilityLabelId}-${visibility}` },
-                      }}
-                    />
-                  }
-                  label={t(`settings.profileVisibility.${visibility}`)}
-                />
-                <Typography
-                  id={`${visibilityLabelId}-${visibility}`}
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ pl: 4 }}
-                >
-                  {t(`settings.profileVisibility.${visibility}Description`)}
-                </Typography>
-              </Box>
-            ))}
-          </RadioGroup>
-        </FormControl>
-        {PRIVACY_SETTINGS.map((name) => (
-          <SettingSwitch
-            key={name}
-            name={name}
-            checked={current[name]}
-            onChange={(value) => void change(name, value)}
-          />
-        ))}
-      </SettingsSection>
+      <ProfileSection title={t('settings.privacy')}>
+        <Stack spacing={2}>
+          <FormControl>
+            <FormLabel id={visibilityLabelId}>{t('settings.profileVisibility.label')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={visibilityLabelId}
+              name="profileVisibility"
+              value={current.profileVisibility}
+              onChange={(_event, value) => {
+                const visibility = PROFILE_VISIBILITIES.find((candidate) => candidate === value);
+                if (visibility) void change('profileVisibility', visibility);
+              }}
+            >
+              {PROFILE_VISIBILITIES.map((visibility) => (
+                <Box key={visibility} sx={{ mt: 1 }}>
+                  <FormControlLabel
+                    value={visibility}
+                    control={
+                      <Radio
+                        slotProps={{
+                          input: { 'aria-describedby': `${visibilityLabelId}-${visibility}` },
+                        }}
+                      />
+                    }
+                    label={t(`settings.profileVisibility.${visibility}`)}
+                  />
+                  <Typography
+                    id={`${visibilityLabelId}-${visibility}`}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ pl: 4 }}
+                  >
+                    {t(`settings.profileVisibility.${visibility}Description`)}
+                  </Typography>
+                </Box>
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {PRIVACY_SETTINGS.map((name) => (
+            <SettingSwitch
+              key={name}
+              name={name}
+              checked={current[name]}
+              onChange={(value) => void change(name, value)}
+            />
+          ))}
+        </Stack>
+      </ProfileSection>
     </Stack>
   );
 }
@@ -183,13 +170,7 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
 export default function SettingsPage() {
   const { t } = useTranslation(PROFILE_NS);
   return (
-    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 880, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('settings.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('settings.intro')}
-      </Typography>
+    <ProfilePageFrame title={t('settings.title')} intro={t('settings.intro')}>
       <AccountGate>
         {({ uid, user }) =>
           user ? (
@@ -199,6 +180,6 @@ export default function SettingsPage() {
           )
         }
       </AccountGate>
-    </Box>
+    </ProfilePageFrame>
   );
 }
