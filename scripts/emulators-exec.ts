@@ -2,6 +2,7 @@
  * Runs a command inside `firebase emulators:exec`, optionally on shifted ports so that several
  * runs can share a machine: `npm run emulators:exec -- --offset 100 --only firestore -- npx vitest run --project rules`.
  * The command sees the usual *_EMULATOR_HOST variables of the emulators it asked for.
+ * `--dist DIR` serves another web build from Hosting (parallel runs each build their own).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,18 +14,24 @@ const separator = process.argv.indexOf('--');
 const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
 const { values } = parseArgs({
   args: separator >= 0 ? process.argv.slice(2, separator) : process.argv.slice(2),
-  options: { offset: { type: 'string', default: '0' }, only: { type: 'string' } },
+  options: {
+    offset: { type: 'string', default: '0' },
+    only: { type: 'string' },
+    dist: { type: 'string' },
+  },
 });
 if (command.length === 0) {
   console.error('Usage: npm run emulators:exec -- [--offset N] [--only a,b] -- <command>');
   process.exit(2);
 }
 
-/** firebase.json with every emulator port moved by `offset`. */
-function shiftedConfig(offset: number): string {
+/** firebase.json with every emulator port moved by `offset` (and Hosting serving `dist`). */
+function shiftedConfig(offset: number, dist: string | undefined): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number }>;
+    hosting: { public: string };
   };
+  if (dist) config.hosting.public = dist;
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator.port === 'number') emulator.port += offset;
   }
@@ -41,7 +48,7 @@ const setup = await prepareEmulators();
 const offset = Number(values.offset);
 const args = [...setup.args];
 if (values.only) args.splice(args.indexOf('--only'), 2, '--only', values.only);
-if (offset) args.push('--config', shiftedConfig(offset));
+if (offset || values.dist) args.push('--config', shiftedConfig(offset, values.dist));
 // firebase-tools exports no variable for Hosting; the tests read these.
 const hosting = `127.0.0.1:${5000 + offset}`;
 const env = {

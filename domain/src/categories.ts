@@ -1,16 +1,32 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './localized-text-schema';
+import { CATEGORY_LIMITS, VALIDATION } from './constants';
 
 export const categorySlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase words separated by hyphens');
+  .max(40, VALIDATION.tooLong)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, VALIDATION.invalidSlug);
 
-/** `categories/{slug}` */
+const name = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(CATEGORY_LIMITS.name, VALIDATION.tooLong);
+const description = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(CATEGORY_LIMITS.description, VALIDATION.tooLong);
+
+/** `categories/{slug}` (admin-managed). `keywords` are extra search words in either language. */
 export const categorySchema = z.object({
-  name: localizedTextSchema,
-  description: localizedTextSchema,
-  icon: z.string().min(1),
+  name: z.object({ fr: name, en: name.optional() }),
+  description: z.object({ fr: description, en: description.optional() }),
+  icon: z.string().min(1).max(40),
   order: z.number().int().nonnegative(),
   active: z.boolean(),
+  keywords: z
+    .array(z.string().trim().min(1).max(CATEGORY_LIMITS.keyword, VALIDATION.tooLong))
+    .max(CATEGORY_LIMITS.keywords, VALIDATION.tooMany)
+    .default([]),
 });
 export type Category = z.infer<typeof categorySchema>;

@@ -35,4 +35,63 @@ export const VALIDATION = {
   tooLong: 'validation.tooLong',
   invalidUrl: 'validation.invalidUrl',
   invalidDate: 'validation.invalidDate',
+  tooMany: 'validation.tooMany',
+  chooseAtLeastOne: 'validation.chooseAtLeastOne',
+  invalidNumber: 'validation.invalidNumber',
+  invalidTimeRange: 'validation.invalidTimeRange',
+  invalidSlug: 'validation.invalidSlug',
 } as const;
+
+/** Weekly availability keys, Monday first (`providers/{uid}.availability`). */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Languages a provider can offer service in (ISO 639-1; names come from Intl.DisplayNames). */
+export const PROVIDER_LANGUAGES = [
+  'fr',
+  'en',
+  'ar',
+  'pt',
+  'sw',
+  'wo',
+  'ha',
+  'yo',
+  'ig',
+  'ln',
+  'ff',
+  'bm',
+  'am',
+  'zu',
+] as const;
+
+/** Bounds of what a provider enters during onboarding. */
+export const PROVIDER_LIMITS = {
+  displayName: 80,
+  headline: 120,
+  about: 2000,
+  categories: 5,
+  specialties: 10,
+  specialty: 40,
+  experienceYears: 60,
+  services: 20,
+  serviceTitle: 80,
+  serviceDescription: 500,
+  priceFCFA: 100_000_000,
+  durationMinutes: 7 * 24 * 60,
+  slotsPerDay: 3,
+  portfolio: 12,
+} as const;
+
+/** Bounds of an admin-managed category. */
+export const CATEGORY_LIMITS = {
+  name: 60,
+  description: 300,
+  keywords: 30,
+  keyword: 40,
+} as const;
+
+/** Provider search: sorts, rating floors, page size (one Firestore query per page). */
+export const PROVIDER_SORTS = ['rating', 'price', 'distance'] as const;
+export const MIN_RATING_OPTIONS = [3, 4, 4.5] as const;
+export const PROVIDER_PAGE_SIZE = 20;
+/** Radius of "near me" and distance-sorted searches. */
+export const NEARBY_RADIUS_KM = 50;

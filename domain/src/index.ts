@@ -12,3 +12,6 @@ export * from './user';
 export * from './user-defaults';
 export * from './places';
 export * from './session';
+export * from './geo';
+export * from './search-tokens';
+export * from './provider-search';

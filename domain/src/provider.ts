@@ -1,50 +1,131 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
-import { SERVICE_UNITS, VERIFICATION_STATUSES } from './constants';
-import { localizedTextSchema } from './localized-text-schema';
+import {
+  PROVIDER_LANGUAGES,
+  PROVIDER_LIMITS,
+  SERVICE_UNITS,
+  VALIDATION,
+  VERIFICATION_STATUSES,
+  WEEKDAYS,
+} from './constants';
+import { phoneSchema } from './account';
 import { categorySlugSchema } from './categories';
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+
+/** French required, English optional (DESIGN §2), both bounded. */
+const bilingualText = (max: number) =>
+  z.object({ fr: requiredText(max), en: requiredText(max).optional() });
+
+/** Like `bilingualText` but French may be empty (a service without description). */
+const optionalBilingualText = (max: number) =>
+  z.object({
+    fr: z.string().trim().max(max, VALIDATION.tooLong),
+    en: requiredText(max).optional(),
+  });
+
+const wholeNumber = (max: number) =>
+  z
+    .number({ error: VALIDATION.invalidNumber })
+    .int(VALIDATION.invalidNumber)
+    .nonnegative(VALIDATION.invalidNumber)
+    .max(max, VALIDATION.invalidNumber);
 
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  geohash: z.string().min(1),
+  geohash: z.string().min(1).max(12),
 });
+export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** `providers/{uid}/services/{id}`; money is an integer number of FCFA. */
 export const providerServiceSchema = z.object({
-  title: localizedTextSchema,
+  title: bilingualText(PROVIDER_LIMITS.serviceTitle),
   category: categorySlugSchema,
-  priceFCFA: z.number().int().nonnegative(),
+  priceFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA),
   unit: z.enum(SERVICE_UNITS),
-  durationMinutes: z.number().int().positive(),
-  description: localizedTextSchema,
+  durationMinutes: wholeNumber(PROVIDER_LIMITS.durationMinutes).min(1, VALIDATION.invalidNumber),
+  description: optionalBilingualText(PROVIDER_LIMITS.serviceDescription),
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 
-export const contactPreferencesSchema = z.object({
-  phone: z.string().optional(),
-  email: z.email().optional(),
-  whatsapp: z.string().optional(),
-});
+/** How the provider may be contacted; only what they chose is shown. At least one. */
+export const contactPreferencesSchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    email: z.email(VALIDATION.invalidEmail).optional(),
+    whatsapp: phoneSchema.optional(),
+  })
+  .refine((contact) => Boolean(contact.phone || contact.email || contact.whatsapp), {
+    message: VALIDATION.chooseAtLeastOne,
+  });
+export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 
-/** `providers/{uid}` */
-export const providerSchema = z.object({
-  displayName: z.string().min(1),
-  headline: localizedTextSchema,
-  about: localizedTextSchema,
-  categories: z.array(categorySlugSchema).min(1),
-  specialties: z.array(z.string()),
-  experienceYears: z.number().int().nonnegative(),
-  city: z.string().min(1),
-  country: z.enum(COUNTRY_CODES),
+const timeSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, VALIDATION.invalidTimeRange);
+
+export const timeSlotSchema = z
+  .object({ start: timeSchema, end: timeSchema })
+  .refine((slot) => slot.start < slot.end, { message: VALIDATION.invalidTimeRange, path: ['end'] });
+
+/** Weekly opening hours: each day Monday–Sunday has 0–3 slots ("08:00"–"18:00"). */
+export const availabilitySchema = z.object(
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [day, z.array(timeSlotSchema).max(PROVIDER_LIMITS.slotsPerDay)]),
+  ) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof timeSlotSchema>>,
+);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/**
+ * Everything the owner writes on `providers/{uid}` (DESIGN §2): never `verified`,
+ * `verificationStatus`, `rating`, `reviewCount` or `searchTokens`.
+ */
+export const providerProfileSchema = z.object({
+  displayName: requiredText(PROVIDER_LIMITS.displayName),
+  headline: bilingualText(PROVIDER_LIMITS.headline),
+  about: bilingualText(PROVIDER_LIMITS.about),
+  categories: z
+    .array(categorySlugSchema)
+    .min(1, VALIDATION.chooseAtLeastOne)
+    .max(PROVIDER_LIMITS.categories, VALIDATION.tooMany),
+  specialties: z
+    .array(requiredText(PROVIDER_LIMITS.specialty))
+    .max(PROVIDER_LIMITS.specialties, VALIDATION.tooMany),
+  experienceYears: wholeNumber(PROVIDER_LIMITS.experienceYears),
+  city: requiredText(100),
+  country: z.enum(COUNTRY_CODES, { error: VALIDATION.required }),
   geo: geoPointSchema,
-  priceFromFCFA: z.number().int().nonnegative(),
-  languages: z.array(z.string()),
+  priceFromFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA),
+  availability: availabilitySchema,
+  portfolio: z
+    .array(z.url({ protocol: /^https?$/, error: VALIDATION.invalidUrl }))
+    .max(PROVIDER_LIMITS.portfolio, VALIDATION.tooMany),
+  languages: z
+    .array(z.enum(PROVIDER_LANGUAGES))
+    .min(1, VALIDATION.chooseAtLeastOne)
+    .max(PROVIDER_LANGUAGES.length),
   contact: contactPreferencesSchema,
+});
+export type ProviderProfile = z.infer<typeof providerProfileSchema>;
+
+/** Fields only admins and functions write. A new provider starts unverified, unrated. */
+export const providerStandingSchema = z.object({
   verified: z.boolean(),
   verificationStatus: z.enum(VERIFICATION_STATUSES),
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
+});
+export const NEW_PROVIDER_STANDING = {
+  verified: false,
+  verificationStatus: 'unverified',
+  rating: 0,
+  reviewCount: 0,
+} as const satisfies z.infer<typeof providerStandingSchema>;
+
+/** `providers/{uid}`; `searchTokens` is kept by a trigger, absent until it first runs. */
+export const providerSchema = providerProfileSchema.extend({
+  ...providerStandingSchema.shape,
+  searchTokens: z.array(z.string()).default([]),
 });
 export type Provider = z.infer<typeof providerSchema>;
 

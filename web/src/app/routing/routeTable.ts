@@ -58,6 +58,45 @@ export const ROUTES: RouteDefinition[] = [
     () => import('../../features/providers/ServicesPage'),
   ),
   page(
+    '/recommendations',
+    'recommendations',
+    () => import('../../features/providers/RecommendationsPage'),
+  ),
+  page(
+    '/providers/:id',
+    'providerProfile',
+    () => import('../../features/provider-profile/ProviderProfilePage'),
+  ),
+  // Advanced = every step (services, weekly hours, map position); basic = the essentials.
+  page(
+    '/become-provider',
+    'becomeProvider',
+    () => import('../../features/provider-onboarding/BecomeProviderPage'),
+  ),
+  page(
+    '/become-provider/advanced',
+    'becomeProviderAdvanced',
+    () => import('../../features/provider-onboarding/BecomeProviderPage'),
+  ),
+  page(
+    '/register-provider',
+    'registerProvider',
+    () => import('../../features/provider-onboarding/RegisterProviderPage'),
+    { protected: true },
+  ),
+  page(
+    '/register-provider-advanced',
+    'registerProviderAdvanced',
+    () => import('../../features/provider-onboarding/RegisterProviderPage'),
+    { protected: true },
+  ),
+  page(
+    '/category-management',
+    'categoryManagement',
+    () => import('../../features/category-admin/CategoryManagementPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
     '/payment-methods',
     'paymentMethods',
     () => import('../../features/payments-info/PaymentMethodsPage'),

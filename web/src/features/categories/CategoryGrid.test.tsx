@@ -12,6 +12,7 @@ const plumbing: ActiveCategory = {
   icon: 'plumbing',
   order: 0,
   active: true,
+  keywords: [],
 };
 const gardening: ActiveCategory = {
   ...plumbing,

@@ -17,6 +17,7 @@ const category = (slug: string, fr: string, en: string, order: number): ActiveCa
   icon: slug,
   order,
   active: true,
+  keywords: [],
 });
 const CATEGORIES = [
   category('plumbing', 'Plomberie', 'Plumbing', 0),

@@ -3,7 +3,9 @@ import type { FirebaseOptions } from 'firebase/app';
 /** The demo project the emulators serve; `demo-` ids never reach a real project. */
 export const DEMO_PROJECT_ID = 'demo-marketplace';
 
-export const EMULATOR_PORTS = { firestore: 8080, auth: 9099 } as const;
+/** Parallel test runs start emulators on shifted ports and build the app to match. */
+const portOffset = Number(import.meta.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
+export const EMULATOR_PORTS = { firestore: 8080 + portOffset, auth: 9099 + portOffset } as const;
 
 export interface FirebaseSetup {
   options: FirebaseOptions;

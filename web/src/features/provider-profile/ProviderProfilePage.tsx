@@ -1,0 +1,4 @@
+// Replaced by the feature's page.
+export default function ProviderProfilePage() {
+  return null;
+}
