@@ -12,6 +12,7 @@ const loadAuth = vi.hoisted(() => vi.fn());
 vi.mock('firebase/firestore', () => fs);
 vi.mock('./app', () => ({ firebaseApp: () => ({ name: 'app' }), setup: { useEmulators: true } }));
 vi.mock('./auth', () => ({ loadAuth }));
+vi.mock('./readMeter', () => ({ withReadMeter: (module: unknown) => module }));
 
 beforeEach(() => {
   vi.resetModules();

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { loadAuth } from './auth';
 import { EMULATOR_PORTS } from './config';
+import { withReadMeter } from './readMeter';
 
 export type FirestoreModule = typeof import('firebase/firestore');
 
@@ -30,7 +31,7 @@ export function loadFirestore(): Promise<FirestoreHandle> {
         // Same host as the page, so a phone on the LAN reaches the emulators of the dev machine.
         fs.connectFirestoreEmulator(db, window.location.hostname, EMULATOR_PORTS.firestore);
       }
-      return { fs, db };
+      return { fs: withReadMeter(fs, setup.useEmulators), db };
     })
     .catch((error: unknown) => {
       handle = undefined;

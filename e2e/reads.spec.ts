@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Firestore reads per page, counted by the app's read meter under the emulators
+// (web/src/shared/firebase/readMeter.ts) on a fresh browser profile, i.e. an empty cache.
+// Bounds are the sums of each page's query limits: no screen reads a whole collection.
+
+const ACTIVE_CATEGORIES = 50; // shared/catalog ACTIVE_CATEGORIES_LIMIT
+const PAGE_SIZE = 20; // domain PROVIDER_PAGE_SIZE
+
+async function readsAfterLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await ready(page);
+  // Let late listeners (below-the-fold sections) deliver, then stop counting.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => window.__firestoreReads?.total ?? -1);
+}
+
+/** Recorded in the test report and printed with the run's output. */
+function record(name: string, reads: number) {
+  test.info().annotations.push({ type: 'firestore-reads', description: `${name}: ${reads}` });
+  console.log(`Firestore reads, ${name} page: ${reads}`);
+}
+
+test('home reads the categories, six popular providers and six testimonials at most', async ({
+  page,
+}) => {
+  const reads = await readsAfterLoad(page, '/', async (p) => {
+    await expect(p.locator('[data-testid^="category-"]').first()).toBeVisible();
+    await p.keyboard.press('End');
+    await expect(p.locator('[data-testid^="provider-card-"]').first()).toBeVisible();
+  });
+  record('home', reads);
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(ACTIVE_CATEGORIES + 6 + 6);
+});
+
+test('a results page reads one page of at most 20 providers (plus the categories)', async ({
+  page,
+}) => {
+  const reads = await readsAfterLoad(page, '/services', async (p) => {
+    await expect(p.locator('[data-testid^="provider-card-"]').first()).toBeVisible();
+  });
+  record('results', reads);
+  expect(await page.locator('[data-testid^="provider-card-"]').count()).toBeLessThanOrEqual(
+    PAGE_SIZE,
+  );
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(ACTIVE_CATEGORIES + PAGE_SIZE);
+});
+
+test('a provider page reads the provider, its services and one page of reviews', async ({
+  page,
+}) => {
+  const reads = await readsAfterLoad(page, '/providers/seed-provider-01', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toContainText('Jean-Paul Ekwalla');
+    await expect(p.getByText(/FCFA/).first()).toBeVisible();
+  });
+  record('provider', reads);
+  // provider 1 + services ≤ 20 + reviews 5 + 5 star counts (+ the categories, for names).
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(1 + 20 + 5 + 5 + ACTIVE_CATEGORIES);
+});
