@@ -1,0 +1,125 @@
+/// <reference types="google.maps" />
+import { Status, Wrapper } from '@googlemaps/react-wrapper';
+import { Box, Skeleton } from '@mui/material';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { Language, LatLng } from '@marketplace/domain';
+import type { MapPlace, MapScriptStatus } from './mapPlaces';
+
+/**
+ * The Google map itself, in its own chunk: `ResultsMap` imports it only when a Maps key is
+ * configured and the browser is online, so neither the wrapper nor Google's script is fetched
+ * otherwise.
+ */
+export interface GoogleResultsMapProps {
+  apiKey: string;
+  language: Language;
+  places: readonly MapPlace[];
+  origin: LatLng | undefined;
+  label: string;
+  height: number;
+  onSelect: (id: string) => void;
+  onStatus: (status: MapScriptStatus) => void;
+}
+
+const STATUS: Record<Status, MapScriptStatus> = {
+  [Status.LOADING]: 'loading',
+  [Status.SUCCESS]: 'success',
+  [Status.FAILURE]: 'failure',
+};
+
+/** Google's loader refuses a second load with other options: the first language stays. */
+let loaderLanguage: Language | undefined;
+
+declare global {
+  interface Window {
+    /** Called by the Maps script when Google refuses the key. */
+    gm_authFailure?: () => void;
+  }
+}
+
+export default function GoogleResultsMap({
+  apiKey,
+  language,
+  height,
+  onStatus,
+  ...mapProps
+}: GoogleResultsMapProps) {
+  loaderLanguage ??= language;
+  const reportStatus = useEffectEvent(onStatus);
+  useEffect(() => {
+    // A refused key loads the script but draws an error page: show the stand-in instead.
+    window.gm_authFailure = () => reportStatus('failure');
+    return () => {
+      window.gm_authFailure = undefined;
+    };
+  }, []);
+  return (
+    <Wrapper
+      apiKey={apiKey}
+      language={loaderLanguage}
+      callback={(status) => reportStatus(STATUS[status])}
+      render={(status) =>
+        status === Status.FAILURE ? (
+          <></>
+        ) : (
+          <Skeleton variant="rounded" height={height} data-testid="map-loading" />
+        )
+      }
+    >
+      <MarkersMap height={height} {...mapProps} />
+    </Wrapper>
+  );
+}
+
+const DEFAULT_CENTRE = { lat: 4.0511, lng: 9.7679 };
+
+function MarkersMap({
+  places,
+  origin,
+  label,
+  height,
+  onSelect,
+}: Omit<GoogleResultsMapProps, 'apiKey' | 'language' | 'onStatus'>) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<google.maps.Map | null>(null);
+  const select = useEffectEvent(onSelect);
+
+  useEffect(() => {
+    if (!element.current) return;
+    map.current ??= new google.maps.Map(element.current, {
+      center: origin ?? places[0] ?? DEFAULT_CENTRE,
+      zoom: 11,
+      mapTypeControl: false,
+      streetViewControl: false,
+      fullscreenControl: false,
+    });
+    const current = map.current;
+    const markers = places.map((place) => {
+      const marker = new google.maps.Marker({
+        map: current,
+        position: { lat: place.lat, lng: place.lng },
+        title: place.title,
+      });
+      marker.addListener('click', () => select(place.id));
+      return marker;
+    });
+    const bounds = new google.maps.LatLngBounds();
+    for (const place of places) bounds.extend({ lat: place.lat, lng: place.lng });
+    if (origin) bounds.extend(origin);
+    if (places.length > 1 || (places.length === 1 && origin)) current.fitBounds(bounds, 48);
+    else if (places[0]) current.setCenter(places[0]);
+    return () => {
+      for (const marker of markers) marker.setMap(null);
+    };
+  }, [places, origin]);
+
+  return (
+    <Box
+      ref={element}
+      role="region"
+      aria-label={label}
+      data-testid="results-map"
+      sx={{ height, borderRadius: 1, overflow: 'hidden' }}
+    />
+  );
+}
