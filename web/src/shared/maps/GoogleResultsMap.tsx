@@ -57,7 +57,7 @@ export default function GoogleResultsMap({
     <Wrapper
       apiKey={apiKey}
       language={loaderLanguage}
-      callback={(status) => reportStatus(STATUS[status])}
+      callback={(status) => onStatus(STATUS[status])}
       render={(status) =>
         status === Status.FAILURE ? (
           <></>
