@@ -182,8 +182,10 @@ export type IndexField =
 
 /**
  * The composite index a plan needs, in `firestore.indexes.json` form: the token, equality
- * fields, the sort, then the other range fields. `null` when Firestore's automatic
- * single-field indexes suffice.
+ * fields, the sort, then the other range fields in lexicographic order. Firestore orders a
+ * query by those range fields implicitly, in the direction of the last explicit `orderBy`
+ * (rating sort + price range → priceFromFCFA DESCENDING), so the index must too. `null`
+ * when Firestore's automatic single-field indexes suffice.
  */
 export function providerIndexFields(plan: ProviderQueryPlan): IndexField[] | null {
   const fields: IndexField[] = [];
@@ -193,19 +195,21 @@ export function providerIndexFields(plan: ProviderQueryPlan): IndexField[] | nul
     ...new Set(plan.filters.filter((f) => f.op === '==').map((f) => f.field)),
   ].sort();
   for (const field of equalities) fields.push({ fieldPath: field, order: 'ASCENDING' });
+  const order = (direction: 'asc' | 'desc') =>
+    direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const);
   for (const { field, direction } of plan.orderBy) {
-    fields.push({ fieldPath: field, order: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' });
+    fields.push({ fieldPath: field, order: order(direction) });
   }
-  const ordered = new Set(plan.orderBy.map((order) => order.field));
+  const ordered = new Set(plan.orderBy.map((item) => item.field));
+  const lastDirection = plan.orderBy.at(-1)?.direction ?? 'asc';
   const ranges = [
     ...new Set(
-      plan.filters.filter((f) => (f.op === '>=' || f.op === '<=') && !ordered.has(f.field)),
+      plan.filters
+        .filter((f) => (f.op === '>=' || f.op === '<=') && !ordered.has(f.field))
+        .map((f) => f.field),
     ),
-  ]
-    .map((f) => f.field)
-    .filter((field, index, all) => all.indexOf(field) === index)
-    .sort();
-  for (const field of ranges) fields.push({ fieldPath: field, order: 'ASCENDING' });
+  ].sort();
+  for (const field of ranges) fields.push({ fieldPath: field, order: order(lastDirection) });
   const singleField = fields.length === 1 || fields.length === 0;
   return singleField ? null : fields;
 }
