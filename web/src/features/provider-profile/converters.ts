@@ -1,0 +1,59 @@
+import type { FirestoreDataConverter } from 'firebase/firestore';
+import {
+  providerSchema,
+  providerServiceSchema,
+  reviewSchema,
+  type Provider,
+  type ProviderService,
+} from '@marketplace/domain';
+import type { ProviderDetails, ProviderReview, ProviderServiceItem } from './api';
+
+/**
+ * The provider profile's zod-backed converters, loaded by the query builders with a dynamic
+ * `import()` so that zod stays out of the first-load bundle. The page only reads.
+ */
+
+function toDate(value: unknown): Date | null {
+  if (
+    value &&
+    typeof value === 'object' &&
+    'toDate' in value &&
+    typeof value.toDate === 'function'
+  ) {
+    const date: unknown = value.toDate();
+    return date instanceof Date ? date : null;
+  }
+  return null;
+}
+
+/** `providers/{id}`: a malformed document is an error, not a half-drawn profile. */
+export const providerConverter: FirestoreDataConverter<ProviderDetails, Provider> = {
+  toFirestore: ({ id: _id, ...provider }) => providerSchema.parse(provider),
+  fromFirestore: (snapshot) => ({ id: snapshot.id, ...providerSchema.parse(snapshot.data()) }),
+};
+
+/** `providers/{id}/services/{serviceId}` */
+export const serviceConverter: FirestoreDataConverter<ProviderServiceItem, ProviderService> = {
+  toFirestore: ({ id: _id, ...service }) => providerServiceSchema.parse(service),
+  fromFirestore: (snapshot) => ({
+    id: snapshot.id,
+    ...providerServiceSchema.parse(snapshot.data()),
+  }),
+};
+
+/** `reviews/{bookingId}`, with its snapshot kept as the cursor of the next page. */
+export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
+  toFirestore: ({ id: _id, cursor: _cursor, createdAt, ...review }) => ({
+    ...reviewSchema.parse(review),
+    createdAt,
+  }),
+  fromFirestore: (snapshot) => {
+    const data = snapshot.data();
+    return {
+      id: snapshot.id,
+      ...reviewSchema.parse(data),
+      createdAt: toDate(data.createdAt),
+      cursor: snapshot,
+    };
+  },
+};
