@@ -3,6 +3,7 @@ import {
   categoryToken,
   categoryWordToken,
   hasAllWords,
+  MAX_SEARCH_TOKENS,
   MAX_TOKEN_LENGTH,
   providerSearchTokens,
   searchWords,
@@ -140,6 +141,47 @@ describe('providerSearchTokens', () => {
     });
     expect(withService).toEqual(expect.arrayContaining(['panneaux', 'solaire', 'solar', 'panel']));
     expect(providerSearchTokens(electrician)).not.toContain('solar');
+  });
+});
+
+describe('providerSearchTokens within its budget', () => {
+  const longTitle = (index: number) =>
+    `Installation professionnelle numero ${index} raccordement verification garantie`;
+  const categories = ['plumbing', 'electricity', 'cleaning', 'painting', 'gardening'];
+  const crowded: ProviderTokenSource = {
+    ...plumber,
+    categories,
+    specialties: Array.from({ length: 10 }, (_, index) => `Specialite${index} particuliere`),
+    services: Array.from({ length: 20 }, (_, index) => ({
+      title: { fr: longTitle(index), en: `Professional installation number ${index} wiring` },
+    })),
+    categoryWords: categories.map((slug) => ({
+      slug,
+      name: { fr: `Catégorie ${slug}`, en: `Category ${slug}` },
+      keywords: Array.from({ length: 12 }, (_, index) => `${slug}motcle${index}`),
+    })),
+  };
+  const tokens = providerSearchTokens(crowded);
+
+  it('never exceeds MAX_SEARCH_TOKENS', () => {
+    expect(tokens.length).toBe(MAX_SEARCH_TOKENS);
+    expect(tokens).toEqual([...new Set(tokens)].sort());
+  });
+
+  it('keeps every category and every whole word, alone and within each category', () => {
+    for (const slug of categories) {
+      expect(tokens).toContain(categoryToken(slug));
+      expect(tokens).toContain(categoryWordToken(slug, 'plombier'));
+    }
+    expect(tokens).toContain('ekwalla');
+    expect(tokens).toContain('plumbingmotcle11');
+    expect(tokens).toContain('raccordement');
+    expect(tokens).toContain('gardening:raccordement');
+  });
+
+  it('drops word starts first', () => {
+    expect(tokens).toContain('ekw');
+    expect(tokens).not.toContain('gardening:raccordemen');
   });
 });
 

@@ -63,32 +63,52 @@ export interface ProviderTokenSource {
 const texts = (text: LocalizedText) => [text.fr, text.en ?? ''];
 
 /**
+ * At most this many tokens per provider. Firestore allows 40,000 index entries per document
+ * and every composite index holding `searchTokens` costs one entry per token (see the test of
+ * firestore.indexes.json), so an unbounded list (five categories, twenty long service titles)
+ * would make the provider's write fail. Lower-priority tokens are dropped first.
+ */
+export const MAX_SEARCH_TOKENS = 1000;
+
+/**
  * Every token a provider is found by: the words of its name, headline, specialties, city,
- * service titles and of its categories' names and keywords (so "plumber" and "plombier"
- * both find a plumber), each with its starts; plus each category alone and each word
+ * of its categories' names and keywords (so "plumber" and "plombier" both find a plumber)
+ * and of its service titles, each with its starts; plus each category alone and each word
  * within each category. Sorted and unique, so an unchanged provider yields the same array.
+ * Past MAX_SEARCH_TOKENS, what goes first is word starts, beginning with those of the last
+ * words (service titles); categories and whole words are kept.
  */
 export function providerSearchTokens(source: ProviderTokenSource): string[] {
-  const ownCategories = new Set(source.categories);
+  const ownCategories = [...new Set(source.categories)];
   const phrases = [
     source.displayName,
     ...texts(source.headline),
     ...source.specialties,
     source.city,
-    ...source.services.flatMap((service) => texts(service.title)),
     ...source.categoryWords
-      .filter((category) => ownCategories.has(category.slug))
+      .filter((category) => ownCategories.includes(category.slug))
       .flatMap((category) => [
         category.slug.replace(/-/g, ' '),
         ...texts(category.name),
         ...(category.keywords ?? []),
       ]),
+    ...source.services.flatMap((service) => texts(service.title)),
   ];
-  const words = new Set(phrases.flatMap(searchWords).flatMap(withPrefixes));
-  const tokens = new Set(words);
-  for (const slug of ownCategories) {
-    tokens.add(categoryToken(slug));
-    for (const word of words) tokens.add(categoryWordToken(slug, word));
+  const words = [...new Set(phrases.flatMap(searchWords))];
+  const withScopes = (word: string) => [
+    word,
+    ...ownCategories.map((slug) => categoryWordToken(slug, word)),
+  ];
+  // In order of priority: categories, whole words, then the starts of words.
+  const ranked = [
+    ...ownCategories.map(categoryToken),
+    ...words.flatMap(withScopes),
+    ...words.flatMap((word) => withPrefixes(word).slice(1).flatMap(withScopes)),
+  ];
+  const tokens = new Set<string>();
+  for (const token of ranked) {
+    if (tokens.size >= MAX_SEARCH_TOKENS) break;
+    tokens.add(token);
   }
   return [...tokens].sort();
 }
