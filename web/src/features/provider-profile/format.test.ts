@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  durationParts,
+  formatRating,
+  formatReviewDate,
+  languageName,
+  telUrl,
+  weekdayName,
+  whatsappUrl,
+} from './format';
+
+describe('provider profile formatting', () => {
+  it('formats ratings and dates in the page language', () => {
+    expect(formatRating(4.67, 'fr')).toBe('4,7');
+    expect(formatRating(4.67, 'en')).toBe('4.7');
+    const date = new Date(2026, 2, 12, 10);
+    expect(formatReviewDate(date, 'fr')).toBe('12 mars 2026');
+    expect(formatReviewDate(date, 'en')).toBe('12 March 2026');
+  });
+
+  it('names languages and weekdays in the page language', () => {
+    expect(languageName('en', 'fr')).toBe('Anglais');
+    expect(languageName('fr', 'en')).toBe('French');
+    expect(languageName('wo', 'fr')).toBe('Wolof');
+    expect(weekdayName('mon', 'fr')).toBe('Lundi');
+    expect(weekdayName('sun', 'en')).toBe('Sunday');
+  });
+
+  it('splits durations the way they are said', () => {
+    expect(durationParts(45)).toEqual({ kind: 'minutes', minutes: 45 });
+    expect(durationParts(60)).toEqual({ kind: 'hours', hours: 1, minutes: 0 });
+    expect(durationParts(90)).toEqual({ kind: 'hours', hours: 1, minutes: 30 });
+    expect(durationParts(480)).toEqual({ kind: 'hours', hours: 8, minutes: 0 });
+    expect(durationParts(2 * 24 * 60)).toEqual({ kind: 'days', days: 2 });
+    expect(durationParts(24 * 60 + 30)).toEqual({ kind: 'hours', hours: 24, minutes: 30 });
+  });
+
+  it('builds WhatsApp and phone links from the stored number', () => {
+    expect(whatsappUrl('+237 677 41 25 83')).toBe('https://wa.me/237677412583');
+    expect(telUrl('+237 677 41 25 83')).toBe('tel:+237677412583');
+  });
+});
