@@ -8,3 +8,8 @@ export {
   contactsOnQuoteCreated,
   contactsOnQuoteResponseCreated,
 } from './triggers/contacts';
+export {
+  searchTokensOnCategoryWritten,
+  searchTokensOnProviderWritten,
+  searchTokensOnServiceWritten,
+} from './triggers/searchTokens';
