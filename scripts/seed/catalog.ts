@@ -1,8 +1,10 @@
 import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
-import { geohashForLocation } from 'geofire-common';
 import {
   categorySchema,
+  geohashOf,
   newUserDocument,
+  PROVIDER_LANGUAGES,
+  providerSearchTokens,
   userDocumentSchema,
   providerSchema,
   providerServiceSchema,
@@ -27,12 +29,26 @@ const DEFAULT_AVAILABILITY = {
   sun: [],
 };
 
-/** Rating and count are derived from the seeded reviews, so they always agree. */
+/** "Price from": the cheapest service with a price (as the search-token trigger computes it). */
+function priceFrom(seed: SeedProvider): number {
+  const prices = seed.services
+    .filter((service) => service.unit !== 'quote')
+    .map((service) => service.priceFCFA);
+  if (prices.length === 0) throw new Error(`${seed.id} has no priced service`);
+  return Math.min(...prices);
+}
+
+/**
+ * A provider as the app and its triggers leave it: rating and count derived from the seeded
+ * reviews (so they always agree), search tokens computed from its services and categories
+ * (so search works as soon as the seed ends), geohash from its coordinates.
+ */
 export function providerDocument(seed: SeedProvider): Provider {
   const ratings = seed.reviews.map((review) => review.rating);
   const rating = ratings.length
     ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100
     : 0;
+  const geo = { lat: seed.lat, lng: seed.lng };
   return providerSchema.parse({
     displayName: seed.displayName,
     headline: seed.headline,
@@ -42,9 +58,12 @@ export function providerDocument(seed: SeedProvider): Provider {
     experienceYears: seed.experienceYears,
     city: seed.city,
     country: seed.country,
-    geo: { lat: seed.lat, lng: seed.lng, geohash: geohashForLocation([seed.lat, seed.lng]) },
-    priceFromFCFA: Math.min(...seed.services.map((service) => service.priceFCFA)),
-    languages: seed.languages,
+    geo: { ...geo, geohash: geohashOf(geo) },
+    priceFromFCFA: priceFrom(seed),
+    availability: DEFAULT_AVAILABILITY,
+    portfolio: [],
+    // The data names a few languages the app does not offer (yet): Akan, Afrikaans, Sesotho.
+    languages: seed.languages.filter((code) => PROVIDER_LANGUAGES.some((known) => known === code)),
     contact: {
       phone: seed.phone,
       email: seed.email,
@@ -54,6 +73,11 @@ export function providerDocument(seed: SeedProvider): Provider {
     verificationStatus: seed.verified ? 'approved' : 'unverified',
     rating,
     reviewCount: ratings.length,
+    searchTokens: providerSearchTokens({
+      ...seed,
+      services: seed.services,
+      categoryWords: SEED_CATEGORIES,
+    }),
   });
 }
 
@@ -76,13 +100,6 @@ function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp) {
 }
 
 function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider, now: Timestamp) {
-  writer.set(db.doc(`providers/${seed.id}`), {
-    ...providerDocument(seed),
-    availability: DEFAULT_AVAILABILITY,
-    portfolio: [],
-    createdAt: now,
-    updatedAt: now,
-  });
   for (const { id, ...service } of seed.services) {
     writer.set(db.doc(`providers/${seed.id}/services/${id}`), providerServiceSchema.parse(service));
   }
@@ -122,7 +139,11 @@ function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider, now
   });
 }
 
-/** Categories, providers with services, and reviews with their completed bookings. */
+/**
+ * Categories, providers with services, and reviews with their completed bookings. Providers
+ * are written last, complete with their tokens: when the search-token triggers run (under
+ * the emulators with functions), they find every service already there and nothing to change.
+ */
 export async function seedCatalog(
   db: Firestore,
 ): Promise<{ categories: number; providers: number }> {
@@ -133,6 +154,14 @@ export async function seedCatalog(
   }
   seedReviewers(writer, db, now);
   for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider, now);
+  await writer.flush();
+  for (const provider of SEED_PROVIDERS) {
+    writer.set(db.doc(`providers/${provider.id}`), {
+      ...providerDocument(provider),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   await writer.close();
   return { categories: SEED_CATEGORIES.length, providers: SEED_PROVIDERS.length };
 }
