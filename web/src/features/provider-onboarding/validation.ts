@@ -1,0 +1,209 @@
+import {
+  availabilitySchema,
+  contactPreferencesSchema,
+  geohashOf,
+  PROVIDER_LIMITS,
+  providerProfileSchema,
+  providerServiceSchema,
+  VALIDATION,
+  type LocalizedText,
+  type ProviderProfile,
+  type ProviderService,
+} from '@marketplace/domain';
+import { knownCity, stepsOf, type ProviderDraft, type StepId, type Variant } from './draft';
+import { ONBOARDING_NS } from './namespace';
+
+/**
+ * The onboarding form's zod-backed checks, loaded with a dynamic `import()` (when a step is
+ * validated) so that zod stays out of the first-load bundle. Every step is checked with the
+ * domain schemas the documents must satisfy; messages are i18n keys: `validation.*` of the
+ * common namespace, or `providerOnboarding:…` for checks of this form only.
+ */
+
+/** A field's message: an i18n key and its values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, unknown>;
+}
+/** By field path: `categories`, `headline.fr`, `services.0.priceFCFA`, `availability.mon.0.end`… */
+export type FieldErrors = Record<string, FieldError>;
+
+const own = (key: string) => `${ONBOARDING_NS}:${key}`;
+
+/** "15 000" → 15000; anything else that is not a whole number → NaN (the schema says so). */
+export function parseWhole(value: string): number {
+  const compact = value.replace(/[\s\u00a0\u202f]/g, '');
+  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** French always; English only when given. No `undefined` values: Firestore refuses them. */
+function bilingual(fr: string, en: string): LocalizedText {
+  return en.trim() ? { fr, en } : { fr };
+}
+
+/** What this form reads of a zod issue. */
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+  maximum?: unknown;
+}
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
+}
+
+function addIssues(errors: FieldErrors, prefix: string, issues: readonly Issue[]) {
+  for (const issue of issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (errors[path]) continue;
+    errors[path] =
+      issue.maximum !== undefined
+        ? { key: issue.message, values: { max: Number(issue.maximum) } }
+        : { key: issue.message };
+  }
+}
+
+function check(errors: FieldErrors, path: string, schema: Schema, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) addIssues(errors, path, result.error.issues);
+}
+
+const shape = providerProfileSchema.shape;
+
+/** The service document a service of the form becomes. */
+export function serviceCandidate(service: ProviderDraft['services'][number]) {
+  const price = service.price.trim();
+  return {
+    title: bilingual(service.titleFr, service.titleEn),
+    category: service.category,
+    // A price on quote may be left empty: it is then 0.
+    priceFCFA: service.unit === 'quote' && price === '' ? 0 : parseWhole(price),
+    unit: service.unit,
+    durationMinutes: parseWhole(service.duration),
+    description: bilingual(service.descriptionFr, service.descriptionEn),
+  };
+}
+
+/** Lowest price among priced services (not those on quote); 0 when every one is on quote. */
+export function priceFrom(services: readonly Pick<ProviderService, 'priceFCFA' | 'unit'>[]) {
+  const prices = services
+    .filter((service) => service.unit !== 'quote')
+    .map((service) => service.priceFCFA);
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}
+
+/** The city as the search filters expect it: a known city in its canonical spelling. */
+export const canonicalCity = (city: string) => knownCity(city)?.name ?? city.trim();
+
+function geoOf(draft: ProviderDraft) {
+  const point = draft.positionMode === 'device' ? draft.position : (knownCity(draft.city) ?? null);
+  return point && { lat: point.lat, lng: point.lng, geohash: geohashOf(point) };
+}
+
+function contactCandidate(draft: ProviderDraft) {
+  const contact: Record<string, string> = {};
+  if (draft.phone.trim()) contact.phone = draft.phone;
+  if (draft.email.trim()) contact.email = draft.email.trim();
+  if (draft.whatsapp.trim()) contact.whatsapp = draft.whatsapp;
+  return contact;
+}
+
+/** The step's fields of `providers/{uid}` and its services, with their messages. */
+export function validateStep(step: StepId, draft: ProviderDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  switch (step) {
+    case 'trade':
+      check(errors, 'categories', shape.categories, draft.categories);
+      check(errors, 'specialties', shape.specialties, draft.specialties);
+      check(errors, 'experienceYears', shape.experienceYears, parseWhole(draft.experienceYears));
+      break;
+    case 'presentation':
+      check(errors, 'displayName', shape.displayName, draft.displayName);
+      check(errors, 'headline', shape.headline, bilingual(draft.headlineFr, draft.headlineEn));
+      check(errors, 'about', shape.about, bilingual(draft.aboutFr, draft.aboutEn));
+      break;
+    case 'location': {
+      check(errors, 'country', shape.country, draft.country);
+      check(errors, 'city', shape.city, draft.city);
+      if (draft.positionMode === 'device' && !draft.position) {
+        errors.geo = { key: own('location.positionMissing') };
+      } else if (draft.positionMode === 'city' && draft.city.trim() && !knownCity(draft.city)) {
+        errors.geo = { key: own('location.cityUnknown') };
+      }
+      break;
+    }
+    case 'services': {
+      if (draft.services.length === 0) errors.services = { key: VALIDATION.chooseAtLeastOne };
+      if (draft.services.length > PROVIDER_LIMITS.services) {
+        errors.services = { key: VALIDATION.tooMany, values: { max: PROVIDER_LIMITS.services } };
+      }
+      draft.services.forEach((service, index) => {
+        const prefix = `services.${index}`;
+        check(errors, prefix, providerServiceSchema, serviceCandidate(service));
+        if (!draft.categories.includes(service.category)) {
+          errors[`${prefix}.category`] = { key: own('services.categoryNotChosen') };
+        }
+      });
+      break;
+    }
+    case 'availability':
+      check(errors, 'availability', availabilitySchema, draft.availability);
+      break;
+    case 'languages':
+      check(errors, 'languages', shape.languages, draft.languages);
+      break;
+    case 'contact':
+      check(errors, 'contact', contactPreferencesSchema, contactCandidate(draft));
+      break;
+    case 'review':
+      break;
+  }
+  return errors;
+}
+
+export interface Submission {
+  profile: ProviderProfile;
+  services: { id: string; data: ProviderService }[];
+}
+
+export type SubmissionResult =
+  { ok: true; submission: Submission } | { ok: false; step: StepId; errors: FieldErrors };
+
+/**
+ * Checks every step of the variant and, when all pass, builds exactly what is written: the
+ * owner's fields of `providers/{uid}` (parsed by `providerProfileSchema`, so nothing else) and
+ * each service document.
+ */
+export function buildSubmission(draft: ProviderDraft, variant: Variant): SubmissionResult {
+  for (const step of stepsOf(variant)) {
+    const errors = validateStep(step, draft);
+    if (Object.keys(errors).length > 0) return { ok: false, step, errors };
+  }
+  const services = draft.services.map((service) => ({
+    id: service.id,
+    data: providerServiceSchema.parse(serviceCandidate(service)),
+  }));
+  const candidate = {
+    displayName: draft.displayName,
+    headline: bilingual(draft.headlineFr, draft.headlineEn),
+    about: bilingual(draft.aboutFr, draft.aboutEn),
+    categories: draft.categories,
+    specialties: draft.specialties,
+    experienceYears: parseWhole(draft.experienceYears),
+    city: canonicalCity(draft.city),
+    country: draft.country,
+    geo: geoOf(draft),
+    priceFromFCFA: priceFrom(services.map((service) => service.data)),
+    availability: draft.availability,
+    portfolio: draft.portfolio,
+    languages: draft.languages,
+    contact: contactCandidate(draft),
+  };
+  const result = providerProfileSchema.safeParse(candidate);
+  if (!result.success) {
+    // Only a field no step shows (e.g. a saved portfolio link) can fail here.
+    const errors: FieldErrors = {};
+    addIssues(errors, '', result.error.issues);
+    return { ok: false, step: 'review', errors };
+  }
+  return { ok: true, submission: { profile: result.data, services } };
+}
