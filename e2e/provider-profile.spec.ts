@@ -2,7 +2,7 @@ import { SEED_PROVIDERS } from '../scripts/seed/data/providers';
 import { expect, test } from './fixtures';
 
 const REVIEWS_PAGE_SIZE = 5;
-// The first read of a fresh browser waits for the SDK and the emulator, busy right after the seed.
+// A fresh browser's first reads wait for the SDK and the emulators, busy right after the seed.
 const FIRST_READ = { timeout: 15_000 };
 
 // Jean-Paul Ekwalla, the demo provider account (scripts/seed/data/providers.ts).
@@ -24,18 +24,21 @@ test('a provider page shows the profile, FCFA prices, reviews and contact links'
   await expect(header).toContainText("12 ans d'expérience");
 
   const services = page.getByTestId('provider-services');
-  await expect(services).toContainText('Réparation de fuite');
+  await expect(services).toContainText('Réparation de fuite', FIRST_READ);
   await expect(services).toContainText('10 000 FCFA');
   await expect(services).toContainText('35 000 FCFA');
 
   const reviews = page.getByTestId('provider-reviews');
-  await expect(reviews.getByTestId('review')).toHaveCount(JEAN_PAUL?.reviews.length ?? 0);
+  await expect(reviews.getByTestId('review')).toHaveCount(
+    JEAN_PAUL?.reviews.length ?? 0,
+    FIRST_READ,
+  );
   await expect(reviews).toContainText('Ponctuel et prix respecté, je recommande.');
   await expect(reviews.getByTestId('rating-summary')).toContainText(
     `${JEAN_PAUL?.reviews.length} avis`,
   );
   // The distribution comes from count aggregations, which the emulator answers.
-  await expect(reviews.getByTestId('rating-distribution')).toBeVisible();
+  await expect(reviews.getByTestId('rating-distribution')).toBeVisible(FIRST_READ);
 
   const contact = page.getByTestId('provider-contact');
   await expect(contact.getByTestId('contact-whatsapp')).toHaveAttribute(
@@ -64,7 +67,7 @@ test('the English provider page shows English content', async ({ page }) => {
   await expect(page.getByTestId('provider-header')).toContainText('Licensed plumber in Douala');
   await expect(page.getByTestId('provider-header')).toContainText('Douala, Cameroon');
   await expect(page.getByTestId('provider-about')).toContainText('I have been a plumber');
-  await expect(page.getByTestId('provider-services')).toContainText('Leak repair');
+  await expect(page.getByTestId('provider-services')).toContainText('Leak repair', FIRST_READ);
   await expect(page.getByTestId('provider-services')).toContainText('10 000 FCFA (fixed price)');
   await expect(page.getByTestId('provider-availability')).toContainText('Monday');
   await expect(page.getByRole('link', { name: 'Book now' })).toHaveAttribute(
@@ -96,7 +99,7 @@ test('reviews load five at a time', async ({ page }) => {
   const reviews = page.getByTestId('provider-reviews').getByTestId('review');
   const more = page.getByRole('button', { name: "Voir plus d'avis" });
   let shown = Math.min(REVIEWS_PAGE_SIZE, total);
-  await expect(reviews).toHaveCount(shown);
+  await expect(reviews).toHaveCount(shown, FIRST_READ);
   while (shown < total) {
     await more.click();
     shown = Math.min(shown + REVIEWS_PAGE_SIZE, total);

@@ -35,6 +35,12 @@ const success = <T,>(data: T): LiveData<T> => ({
   fromCache: false,
   error: undefined,
 });
+const fromCache = <T,>(data: T): LiveData<T> => ({
+  status: 'success',
+  data,
+  fromCache: true,
+  error: undefined,
+});
 const loading = { status: 'loading', data: undefined, error: undefined } as const;
 const failure: LiveData<never> = {
   status: 'error',
@@ -367,6 +373,35 @@ describe('ProviderProfilePage', () => {
     await renderPage('/providers/seed-provider-01');
     expect(screen.getByRole('alert').textContent).toContain('Impossible de charger ce profil');
     expect(screen.getByRole('link', { name: 'Voir tous les services' })).toBeDefined();
+  });
+
+  it('offline, says an unseen profile will come back online instead of calling it missing', async () => {
+    providerMock.mockReturnValue(fromCache(null));
+    await renderPage('/providers/seed-provider-01');
+    expect(screen.queryByText('Prestataire introuvable')).toBeNull();
+    expect(screen.getByText(/Vous êtes hors ligne/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Voir tous les services' })).toBeDefined();
+  });
+
+  it('offline, shows the cached profile and says uncached services and reviews will come', async () => {
+    providerMock.mockReturnValue(fromCache(PROVIDER));
+    servicesMock.mockReturnValue(fromCache([]));
+    reviewsMock.mockReturnValue(fromCache([]));
+    distributionMock.mockReturnValue({ status: 'error' });
+    await renderPage('/providers/seed-provider-01');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jean-Paul Ekwalla');
+    expect(
+      screen.getByText("Les services s'afficheront dès le retour de la connexion."),
+    ).toBeDefined();
+    expect(screen.queryByText("Ce prestataire n'a pas encore publié de services.")).toBeNull();
+    expect(screen.getByText("Les avis s'afficheront dès le retour de la connexion.")).toBeDefined();
+    expect(screen.queryByTestId('rating-distribution')).toBeNull();
+  });
+
+  it('says when a provider has published no services', async () => {
+    servicesMock.mockReturnValue(success([]));
+    await renderPage('/providers/seed-provider-01');
+    expect(screen.getByText("Ce prestataire n'a pas encore publié de services.")).toBeDefined();
   });
 
   it('keeps the profile when its services cannot be read', async () => {

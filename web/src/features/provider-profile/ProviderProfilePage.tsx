@@ -114,6 +114,16 @@ export default function ProviderProfilePage() {
         </Stack>
       );
     case 'success':
-      return provider.data ? <ProviderProfile provider={provider.data} /> : <ProviderNotFound />;
+      if (provider.data) return <ProviderProfile provider={provider.data} />;
+      // Offline, a profile never seen on this device is unknown, not missing.
+      if (provider.fromCache) {
+        return (
+          <Stack spacing={2}>
+            <Alert severity="info">{t('page.offline')}</Alert>
+            <BackToServices />
+          </Stack>
+        );
+      }
+      return <ProviderNotFound />;
   }
 }

@@ -160,6 +160,10 @@ function ReviewsPage({ providerId, after, before, total, isLast, onMore }: PageP
     );
   }
   if (page.status === 'error') return <Alert severity="warning">{t('reviews.error')}</Alert>;
+  // Offline, reviews never seen on this device are unknown, not absent.
+  if (page.data.length === 0 && page.fromCache) {
+    return <Typography color="text.secondary">{t('reviews.offline')}</Typography>;
+  }
   const last = page.data.at(-1);
   const more =
     isLast && last && page.data.length === REVIEWS_PAGE_SIZE && before + page.data.length < total;

@@ -85,7 +85,9 @@ export function ServicesSection({ providerId }: { providerId: string }) {
       ) : services.status === 'error' ? (
         <Alert severity="warning">{t('services.error')}</Alert>
       ) : services.data.length === 0 ? (
-        <Typography color="text.secondary">{t('services.empty')}</Typography>
+        <Typography color="text.secondary">
+          {t(services.fromCache ? 'services.offline' : 'services.empty')}
+        </Typography>
       ) : (
         <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {services.data.map((service, index) => (

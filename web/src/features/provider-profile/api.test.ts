@@ -1,5 +1,6 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FirestoreHandle } from '../../shared/firebase/firestore';
+import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
 import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import {
   providerKey,
@@ -8,9 +9,12 @@ import {
   ratingDistribution,
   reviewsPageKey,
   reviewsPageQuery,
+  useRatingDistribution,
   type ReviewCursor,
 } from './api';
 import { providerConverter, reviewConverter, serviceConverter } from './converters';
+
+vi.mock('../../shared/firebase/firestore', () => ({ loadFirestore: vi.fn() }));
 
 /** The shared fake, plus the builders this feature uses beyond it. */
 function handle(counts: Record<string, number> = {}): FirestoreHandle {
@@ -90,6 +94,38 @@ describe('provider profile queries', () => {
     const fake = handle();
     vi.mocked(fake.fs.getCountFromServer).mockRejectedValueOnce(new Error('unavailable'));
     await expect(ratingDistribution(fake, 'p1')).rejects.toThrow('unavailable');
+  });
+});
+
+describe('useRatingDistribution', () => {
+  it('reads the counts once the provider is known, and again when its review count changes', async () => {
+    const fake = handle({ 'where providerId == p1 & where rating == 5': 2 });
+    vi.mocked(loadFirestore).mockResolvedValue(fake);
+    const { result, rerender } = renderHook(
+      ({ id, count }: { id: string | null; count: number }) => useRatingDistribution(id, count),
+      { initialProps: { id: null as string | null, count: 0 } },
+    );
+    expect(result.current).toEqual({ status: 'loading' });
+    expect(fake.fs.getCountFromServer).not.toHaveBeenCalled();
+    rerender({ id: 'p1', count: 2 });
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'success',
+        counts: { 5: 2, 4: 0, 3: 0, 2: 0, 1: 0 },
+      }),
+    );
+    rerender({ id: 'p1', count: 3 });
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(fake.fs.getCountFromServer).toHaveBeenCalledTimes(10);
+  });
+
+  it('reports a failure (offline) instead of throwing', async () => {
+    const fake = handle();
+    vi.mocked(fake.fs.getCountFromServer).mockRejectedValue(new Error('unavailable'));
+    vi.mocked(loadFirestore).mockResolvedValue(fake);
+    const { result } = renderHook(() => useRatingDistribution('p1', 3));
+    await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
   });
 });
 
