@@ -2,7 +2,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, formatFCFA, formatLatLng, localize, WEEKDAYS } from '@marketplace/domain';
-import type { StepId } from './draft';
+import { knownCity, type StepId } from './draft';
 import { languageName, type StepProps } from './formKit';
 import { ONBOARDING_NS } from './namespace';
 
@@ -29,6 +29,7 @@ export function ReviewStep({
     return category ? localize(category.name, language) : slug;
   };
   const labelled = (label: string, value: string) => t('review.labelled', { label, value });
+  const city = knownCity(draft.city)?.name ?? draft.city.trim();
   const years = Number(draft.experienceYears.trim());
 
   const sections: Partial<Record<StepId, ReactNode>> = {
@@ -65,10 +66,10 @@ export function ReviewStep({
         <Typography>
           {draft.country
             ? t('review.place', {
-                city: draft.city,
+                city,
                 country: COUNTRY_NAMES[draft.country][language],
               })
-            : draft.city}
+            : city}
         </Typography>
         <Typography color="text.secondary">
           {draft.positionMode === 'device' && draft.position

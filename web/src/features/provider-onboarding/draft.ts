@@ -95,7 +95,8 @@ export function newServiceId(now = Date.now()): string {
   const random = Math.floor(Math.random() * 36 ** 6)
     .toString(36)
     .padStart(6, '0');
-  return `s${now.toString(36)}${random}`;
+  // Fixed width, so that the ids of later services sort after (base 36, good for centuries).
+  return `s${now.toString(36).padStart(9, '0')}${random}`;
 }
 
 export function emptyService(category = ''): ServiceDraft {

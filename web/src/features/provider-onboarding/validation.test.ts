@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { geohashOf, PROVIDER_LIMITS } from '@marketplace/domain';
+import { closedWeek, type ProviderDraft, type ServiceDraft } from './draft';
+import { validDraft } from './testing';
+import { buildSubmission, parseWhole, priceFrom, validateStep } from './validation';
+
+const keys = (draft: ProviderDraft, step: Parameters<typeof validateStep>[0]) =>
+  Object.fromEntries(
+    Object.entries(validateStep(step, draft)).map(([path, error]) => [path, error.key]),
+  );
+
+describe('parseWhole', () => {
+  it('reads whole numbers typed with spaces, and nothing else', () => {
+    expect(parseWhole('15 000')).toBe(15000);
+    expect(parseWhole('15\u202f000')).toBe(15000);
+    expect(parseWhole(' 60 ')).toBe(60);
+    expect(parseWhole('')).toBeNaN();
+    expect(parseWhole('12,5')).toBeNaN();
+    expect(parseWhole('-3')).toBeNaN();
+    expect(parseWhole('dix')).toBeNaN();
+  });
+});
+
+describe('validateStep', () => {
+  it('passes every step of a complete draft', () => {
+    const draft = validDraft({
+      availability: { ...closedWeek(), mon: [{ start: '08:00', end: '18:00' }] },
+    });
+    for (const step of [
+      'trade',
+      'presentation',
+      'location',
+      'services',
+      'availability',
+      'languages',
+      'contact',
+    ] as const) {
+      expect(validateStep(step, draft), step).toEqual({});
+    }
+  });
+
+  it('trade: 1 to 5 categories, at most 10 specialties, whole years', () => {
+    expect(keys(validDraft({ categories: [], experienceYears: '' }), 'trade')).toEqual({
+      categories: 'validation.chooseAtLeastOne',
+      experienceYears: 'validation.invalidNumber',
+    });
+    const tooMany = validDraft({
+      categories: ['a', 'b', 'c', 'd', 'e', 'f'],
+      specialties: Array.from({ length: 11 }, (_, index) => `s${index}`),
+      experienceYears: '2.5',
+    });
+    expect(keys(tooMany, 'trade')).toEqual({
+      categories: 'validation.tooMany',
+      specialties: 'validation.tooMany',
+      experienceYears: 'validation.invalidNumber',
+    });
+    expect(validateStep('trade', tooMany).categories?.values).toEqual({
+      max: PROVIDER_LIMITS.categories,
+    });
+  });
+
+  it('presentation: name, French headline and about required; English optional but bounded', () => {
+    expect(
+      keys(validDraft({ displayName: ' ', headlineFr: '', aboutFr: '  ' }), 'presentation'),
+    ).toEqual({
+      displayName: 'validation.required',
+      'headline.fr': 'validation.required',
+      'about.fr': 'validation.required',
+    });
+    expect(keys(validDraft({ headlineEn: 'x'.repeat(121) }), 'presentation')).toEqual({
+      'headline.en': 'validation.tooLong',
+    });
+  });
+
+  it('location: country and city required; the city must be known unless a position is given', () => {
+    expect(keys(validDraft({ country: '', city: '' }), 'location')).toEqual({
+      country: 'validation.required',
+      city: 'validation.required',
+    });
+    expect(keys(validDraft({ city: 'Mbanga' }), 'location')).toEqual({
+      geo: 'providerOnboarding:location.cityUnknown',
+    });
+    expect(keys(validDraft({ city: 'Mbanga', positionMode: 'device' }), 'location')).toEqual({
+      geo: 'providerOnboarding:location.positionMissing',
+    });
+    expect(
+      validateStep(
+        'location',
+        validDraft({ city: 'Mbanga', positionMode: 'device', position: { lat: 4.5, lng: 9.6 } }),
+      ),
+    ).toEqual({});
+  });
+
+  it('services: each checked with providerServiceSchema, in one of the chosen categories', () => {
+    const draft = validDraft();
+    const service = draft.services[0] as ServiceDraft;
+    const broken = {
+      ...service,
+      titleFr: '',
+      category: 'electricity',
+      price: '15 000,50',
+      duration: '0',
+    };
+    expect(keys({ ...draft, services: [service, broken] }, 'services')).toEqual({
+      'services.1.title.fr': 'validation.required',
+      'services.1.category': 'providerOnboarding:services.categoryNotChosen',
+      'services.1.priceFCFA': 'validation.invalidNumber',
+      'services.1.durationMinutes': 'validation.invalidNumber',
+    });
+    expect(keys({ ...draft, services: [] }, 'services')).toEqual({
+      services: 'validation.chooseAtLeastOne',
+    });
+    // A price on quote may stay empty.
+    expect(
+      validateStep('services', { ...draft, services: [{ ...service, unit: 'quote', price: '' }] }),
+    ).toEqual({});
+  });
+
+  it('availability: a slot ends after it starts', () => {
+    const availability = {
+      ...closedWeek(),
+      tue: [{ start: '18:00', end: '08:00' }],
+      sat: [{ start: '9h', end: '12:00' }],
+    };
+    expect(keys(validDraft({ availability }), 'availability')).toEqual({
+      'availability.tue.0.end': 'validation.invalidTimeRange',
+      'availability.sat.0.start': 'validation.invalidTimeRange',
+      'availability.sat.0.end': 'validation.invalidTimeRange',
+    });
+  });
+
+  it('languages and contact: at least one', () => {
+    expect(keys(validDraft({ languages: [] }), 'languages')).toEqual({
+      languages: 'validation.chooseAtLeastOne',
+    });
+    expect(keys(validDraft({ phone: '', email: ' ', whatsapp: '' }), 'contact')).toEqual({
+      contact: 'validation.chooseAtLeastOne',
+    });
+    expect(keys(validDraft({ phone: '12', email: 'pas-un-email' }), 'contact')).toEqual({
+      'contact.phone': 'validation.invalidPhone',
+      'contact.email': 'validation.invalidEmail',
+    });
+  });
+});
+
+describe('priceFrom', () => {
+  it('is the lowest price of the priced services, 0 when all are on quote', () => {
+    expect(
+      priceFrom([
+        { priceFCFA: 25000, unit: 'fixed' },
+        { priceFCFA: 5000, unit: 'quote' },
+        { priceFCFA: 8000, unit: 'hour' },
+      ]),
+    ).toBe(8000);
+    expect(priceFrom([{ priceFCFA: 0, unit: 'quote' }])).toBe(0);
+    expect(priceFrom([])).toBe(0);
+  });
+});
+
+describe('buildSubmission', () => {
+  it('builds exactly the owner fields of providers/{uid} and each service document', () => {
+    const result = buildSubmission(
+      validDraft({ city: 'douala', headlineEn: 'Plumber in Douala' }),
+      'basic',
+    );
+    expect(result).toEqual({
+      ok: true,
+      submission: {
+        profile: {
+          displayName: 'Awa Diop',
+          headline: { fr: 'Plombière à Douala', en: 'Plumber in Douala' },
+          about: { fr: 'Dépannage et installation sanitaire à Akwa et Bonapriso.' },
+          categories: ['plumbing'],
+          specialties: ['Fuites'],
+          experienceYears: 8,
+          city: 'Douala',
+          country: 'CM',
+          geo: { lat: 4.0511, lng: 9.7679, geohash: geohashOf({ lat: 4.0511, lng: 9.7679 }) },
+          priceFromFCFA: 15000,
+          availability: closedWeek(),
+          portfolio: [],
+          languages: ['fr'],
+          contact: { phone: '+237 699 12 34 56', email: 'awa@example.com' },
+        },
+        services: [
+          {
+            id: 'service-a',
+            data: {
+              title: { fr: 'Réparation de fuite' },
+              category: 'plumbing',
+              priceFCFA: 15000,
+              unit: 'fixed',
+              durationMinutes: 60,
+              description: { fr: '' },
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('uses the device position when chosen', () => {
+    const result = buildSubmission(
+      validDraft({ positionMode: 'device', position: { lat: 4.06, lng: 9.71 } }),
+      'advanced',
+    );
+    expect(result.ok && result.submission.profile.geo).toEqual({
+      lat: 4.06,
+      lng: 9.71,
+      geohash: geohashOf({ lat: 4.06, lng: 9.71 }),
+    });
+  });
+
+  it('names the first step to correct', () => {
+    expect(buildSubmission(validDraft({ aboutFr: '', phone: '', email: '' }), 'basic')).toEqual({
+      ok: false,
+      step: 'presentation',
+      errors: { 'about.fr': { key: 'validation.required' } },
+    });
+    // The basic form has no hours step: a bad slot there is the complete form's concern.
+    const availability = { ...closedWeek(), mon: [{ start: '18:00', end: '08:00' }] };
+    expect(buildSubmission(validDraft({ availability }), 'advanced')).toMatchObject({
+      ok: false,
+      step: 'availability',
+    });
+  });
+});
