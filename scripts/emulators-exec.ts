@@ -5,7 +5,7 @@
  * `--dist DIR` serves another web build from Hosting (parallel runs each build their own).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { firebaseCli, prepareEmulators } from './lib/emulators';
 import { run, ROOT } from './lib/run';
@@ -31,7 +31,8 @@ function shiftedConfig(offset: number, dist: string | undefined): string {
     emulators: Record<string, { port?: number }>;
     hosting: { public: string };
   };
-  if (dist) config.hosting.public = dist;
+  // The Hosting emulator resolves `public` against the project folder, even when absolute.
+  if (dist) config.hosting.public = relative(ROOT, resolve(dist));
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator.port === 'number') emulator.port += offset;
   }
