@@ -230,7 +230,13 @@ export function ProviderWizard({
         <Typography variant="overline" color="text.secondary">
           {t('wizard.stepCounter', { current: index + 1, total: steps.length })}
         </Typography>
-        <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+        <Typography
+          id={headingId}
+          variant="h5"
+          component="h2"
+          gutterBottom
+          data-testid="onboarding-step-title"
+        >
           {t(`steps.${step}.title`)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
