@@ -65,8 +65,10 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
       'geo',
     );
   };
-  const setMode = (positionMode: PositionMode) =>
+  const setMode = (positionMode: PositionMode) => {
+    if (positionMode === 'city') setLocating('idle');
     change((current) => ({ ...current, positionMode }), 'geo');
+  };
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -168,7 +170,12 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
         <RadioGroup
           aria-labelledby={positionLabel}
           value={draft.positionMode}
-          onChange={(event) => setMode(event.target.value === 'device' ? 'device' : 'city')}
+          onChange={(event) => {
+            const mode = event.target.value === 'device' ? 'device' : 'city';
+            setMode(mode);
+            // Choosing "my current position" asks for it at once, unless one is already set.
+            if (mode === 'device' && !draft.position) locate();
+          }}
         >
           <FormControlLabel value="city" control={<Radio />} label={t('location.byCity')} />
           <FormControlLabel value="device" control={<Radio />} label={t('location.byDevice')} />

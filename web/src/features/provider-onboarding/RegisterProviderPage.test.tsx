@@ -27,6 +27,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   await i18n.changeLanguage('fr');
 });
@@ -206,6 +207,45 @@ describe('RegisterProviderPage (basic form)', () => {
     expect(screen.getByRole('button', { name: 'Plomberie' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
+  });
+
+  it('places the provider at the device position, or says why it cannot', async () => {
+    const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>();
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    await openForm();
+    await fillEssentials();
+    click('Retour');
+    expect(stepHeading()).toBe('Localisation');
+
+    // Refused first: a translated explanation, and the step cannot be left without a position.
+    getCurrentPosition.mockImplementationOnce((_success, failure) =>
+      failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Ma position actuelle' }));
+    expect(await screen.findByText(/Vous avez refusé l'accès à votre position/)).toBeDefined();
+    click('Suivant');
+    expect(
+      await screen.findByText(/Utilisez votre position actuelle, ou choisissez/),
+    ).toBeDefined();
+    expect(stepHeading()).toBe('Localisation');
+
+    // Then allowed.
+    getCurrentPosition.mockImplementationOnce((success) =>
+      success({ coords: { latitude: 4.0612, longitude: 9.7101 } } as GeolocationPosition),
+    );
+    click('Utiliser ma position actuelle');
+    expect(await screen.findByText('Position retenue : 4.0612,9.7101')).toBeDefined();
+    await next('Services');
+    await next('Contact');
+    await next('Vérification');
+    click('Créer mon profil prestataire');
+    await screen.findByTestId('onboarding-success');
+    const [, submission] = savedCall();
+    expect(submission.profile.geo).toEqual({
+      lat: 4.0612,
+      lng: 9.7101,
+      geohash: geohashOf({ lat: 4.0612, lng: 9.7101 }),
+    });
   });
 
   it('asks for one service only', async () => {
