@@ -36,6 +36,9 @@ function shiftedConfig(offset: number, dist: string | undefined): string {
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator.port === 'number') emulator.port += offset;
   }
+  // Emulators the Functions emulator may start on fixed default ports; move them too.
+  config.emulators.eventarc = { port: 9299 + offset };
+  config.emulators.tasks = { port: 9499 + offset };
   // The Firestore emulator's websocket for its UI has a fixed default port; move it too.
   config.emulators.firestore = { ...config.emulators.firestore, websocketPort: 9150 + offset } as {
     port?: number;

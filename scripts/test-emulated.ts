@@ -7,6 +7,23 @@ import { REPORTS_DIR } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed/index';
 
+/**
+ * The Functions emulator loads the `api` function on its first request, which can take
+ * seconds on a busy machine: make that request before the browsers do theirs.
+ */
+async function warmUpApi() {
+  const base = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const status = await fetch(`${base}/api/auth/user`, { signal: AbortSignal.timeout(20_000) })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status > 0 && status < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.warn('The api function did not answer within 60 s; the end-to-end tests may fail.');
+}
+
 async function main() {
   console.log(`\n▶ seed: ${await seed()}`);
   const results: Array<[string, number]> = [];
@@ -27,6 +44,7 @@ async function main() {
   ]);
 
   console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+  await warmUpApi();
   results.push([
     'e2e',
     await run('playwright', ['test', '--reporter=list,json'], {
