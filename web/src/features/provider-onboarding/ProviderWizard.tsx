@@ -212,7 +212,8 @@ export function ProviderWizard({
         alternativeLabel={!narrow}
         orientation="horizontal"
         aria-label={t('wizard.stepsLabel')}
-        sx={{ mb: 3, overflowX: 'auto', pb: 1 }}
+        // On a phone the step counter says where one is; eight circles would not fit.
+        sx={{ mb: 3, pb: 1, overflowX: 'auto', display: { xs: 'none', sm: 'flex' } }}
       >
         {steps.map((id) => (
           <Step key={id}>
