@@ -1,34 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n';
 import type { ProviderWithId } from './api';
-import { ProviderCard } from './ProviderCard';
+import { ProviderCard, type DistanceOrigin } from './ProviderCard';
+import { testProvider } from './testing';
 
-const provider: ProviderWithId = {
-  id: 'seed-provider-01',
-  displayName: 'Jean-Paul Ekwalla',
-  headline: { fr: 'Plombier agréé à Douala', en: 'Licensed plumber in Douala' },
-  about: { fr: 'Plombier depuis 12 ans.' },
-  categories: ['plumbing'],
-  specialties: [],
-  experienceYears: 12,
-  city: 'Douala',
-  country: 'CM',
-  geo: { lat: 4.05, lng: 9.7, geohash: 's0f3' },
-  priceFromFCFA: 12500,
-  languages: ['fr'],
-  contact: {},
-  verified: true,
-  verificationStatus: 'approved',
-  rating: 4.67,
-  reviewCount: 3,
-};
+const provider = testProvider();
 
-const renderCard = (value: ProviderWithId) =>
+const renderCard = (value: ProviderWithId, origin?: DistanceOrigin, path = '/services') =>
   render(
     <I18nextProvider i18n={i18n}>
-      <ProviderCard provider={value} />
+      <MemoryRouter initialEntries={[path]}>
+        <ProviderCard provider={value} origin={origin} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
@@ -47,7 +33,15 @@ describe('ProviderCard', () => {
     expect(within(card).getByText('Vérifié')).toBeDefined();
     expect(within(card).getByText('4,7 (3 avis)')).toBeDefined();
     expect(within(card).getByRole('img', { name: 'Note : 4,7 sur 5' })).toBeDefined();
-    expect(card.querySelector('a')).toBeNull();
+    expect(within(card).queryByTestId('provider-distance')).toBeNull();
+  });
+
+  it('links to the provider page, under /en on English pages', async () => {
+    renderCard(provider);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/providers/seed-provider-01');
+    await i18n.changeLanguage('en');
+    renderCard({ ...provider, id: 'p 2' }, undefined, '/en/services');
+    expect(screen.getAllByRole('link')[1]?.getAttribute('href')).toBe('/en/providers/p%202');
   });
 
   it('shows the provider in English', async () => {
@@ -59,6 +53,21 @@ describe('ProviderCard', () => {
     expect(within(card).getByText('From 12 500 FCFA')).toBeDefined();
     expect(within(card).getByText('Verified')).toBeDefined();
     expect(within(card).getByText('5.0 (1 review)')).toBeDefined();
+  });
+
+  it('shows the distance from the user, or from the searched city centre', async () => {
+    // seed-provider-01 sits ≈ 7,7 km west of Douala's centre.
+    const centre = { lat: 4.0511, lng: 9.7679 };
+    const { unmount } = renderCard(provider, { point: centre });
+    expect(screen.getByTestId('provider-distance').textContent).toBe('À 7,7 km');
+    unmount();
+    renderCard(provider, { point: centre, city: 'Douala' });
+    expect(screen.getByTestId('provider-distance').textContent).toBe(
+      'À 7,7 km du centre de Douala',
+    );
+    await i18n.changeLanguage('en');
+    renderCard({ ...provider, id: 'p2' }, { point: { lat: 4.0483, lng: 9.6995 } });
+    expect(screen.getByTestId('provider-card-p2').textContent).toContain('110 m away');
   });
 
   it('has no badge for an unverified provider and says when there are no reviews', () => {

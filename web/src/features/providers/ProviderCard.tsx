@@ -1,5 +1,6 @@
 import {
   Card,
+  CardActionArea,
   CardContent,
   Chip,
   Grid,
@@ -10,13 +11,33 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_NAMES, formatFCFA, localize, type Language } from '@marketplace/domain';
+import {
+  COUNTRY_NAMES,
+  distanceKm,
+  formatDistance,
+  formatFCFA,
+  localize,
+  type Language,
+  type LatLng,
+} from '@marketplace/domain';
+import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 
+/** Where distances are measured from: the user's position, or a searched city's centre. */
+export interface DistanceOrigin {
+  point: LatLng;
+  /** The city whose centre it is; undefined for the user's own position. */
+  city?: string | undefined;
+}
+
 export interface ProviderCardProps {
   provider: ProviderWithId;
+  origin?: DistanceOrigin | undefined;
 }
+
+/** The provider's profile page (French path; LocalizedLink adds `/en`). */
+export const providerHref = (id: string) => `/providers/${encodeURIComponent(id)}`;
 
 /** "4,8" in French, "4.8" in English. */
 export function formatRating(rating: number, language: Language): string {
@@ -26,10 +47,23 @@ export function formatRating(rating: number, language: Language): string {
   }).format(rating);
 }
 
-/** A provider at a glance. Not a link yet: provider profile pages come later. */
-export function ProviderCard({ provider }: ProviderCardProps) {
+/** "À 2,1 km" from the user, "À 2,1 km du centre de Douala" from a city. */
+export function useDistanceLabel() {
   const { t, i18n } = useTranslation(PROVIDERS_NS);
   const language = contentLanguage(i18n.language);
+  return (km: number, origin: DistanceOrigin) => {
+    const distance = formatDistance(km, language);
+    return origin.city
+      ? t('card.distanceFromCity', { distance, city: origin.city })
+      : t('card.distance', { distance });
+  };
+}
+
+/** A provider at a glance, linking to their profile. */
+export function ProviderCard({ provider, origin }: ProviderCardProps) {
+  const { t, i18n } = useTranslation(PROVIDERS_NS);
+  const language = contentLanguage(i18n.language);
+  const distanceLabel = useDistanceLabel();
   const rating = formatRating(provider.rating, language);
   return (
     <Card
@@ -38,55 +72,66 @@ export function ProviderCard({ provider }: ProviderCardProps) {
       sx={{ height: '100%' }}
       data-testid={`provider-card-${provider.id}`}
     >
-      <CardContent component={Stack} spacing={1}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
-        >
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
-            {provider.displayName}
-          </Typography>
-          {provider.verified && (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<VerifiedIcon />}
-              label={t('card.verified')}
-              data-testid="verified-badge"
-            />
-          )}
-        </Stack>
-        <Typography variant="body2">{localize(provider.headline, language)}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('card.location', {
-            city: provider.city,
-            country: COUNTRY_NAMES[provider.country][language],
-          })}
-        </Typography>
-        {provider.reviewCount > 0 ? (
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <Rating
-              value={provider.rating}
-              precision={0.1}
-              size="small"
-              readOnly
-              getLabelText={() => t('card.ratingLabel', { value: rating })}
-            />
-            <Typography variant="body2" component="span" color="text.secondary">
-              {t('card.ratingSummary', { rating, count: provider.reviewCount })}
+      <CardActionArea
+        component={LocalizedLink}
+        to={providerHref(provider.id)}
+        sx={{ height: '100%', alignItems: 'flex-start' }}
+      >
+        <CardContent component={Stack} spacing={1}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+          >
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+              {provider.displayName}
             </Typography>
+            {provider.verified && (
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                icon={<VerifiedIcon />}
+                label={t('card.verified')}
+                data-testid="verified-badge"
+              />
+            )}
           </Stack>
-        ) : (
+          <Typography variant="body2">{localize(provider.headline, language)}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('card.noReviews')}
+            {t('card.location', {
+              city: provider.city,
+              country: COUNTRY_NAMES[provider.country][language],
+            })}
           </Typography>
-        )}
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-          {t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
-        </Typography>
-      </CardContent>
+          {origin && (
+            <Typography variant="body2" color="text.secondary" data-testid="provider-distance">
+              {distanceLabel(distanceKm(origin.point, provider.geo), origin)}
+            </Typography>
+          )}
+          {provider.reviewCount > 0 ? (
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              <Rating
+                value={provider.rating}
+                precision={0.1}
+                size="small"
+                readOnly
+                getLabelText={() => t('card.ratingLabel', { value: rating })}
+              />
+              <Typography variant="body2" component="span" color="text.secondary">
+                {t('card.ratingSummary', { rating, count: provider.reviewCount })}
+              </Typography>
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('card.noReviews')}
+            </Typography>
+          )}
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+            {t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
@@ -102,12 +147,18 @@ function VerifiedIcon() {
 
 const CARD_GRID_SIZE = { xs: 12, sm: 6, md: 4 } as const;
 
-export function ProviderGrid({ providers }: { providers: ProviderWithId[] }) {
+export function ProviderGrid({
+  providers,
+  origin,
+}: {
+  providers: ProviderWithId[];
+  origin?: DistanceOrigin | undefined;
+}) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {providers.map((provider) => (
         <Grid key={provider.id} size={CARD_GRID_SIZE} component="li">
-          <ProviderCard provider={provider} />
+          <ProviderCard provider={provider} origin={origin} />
         </Grid>
       ))}
     </Grid>

@@ -1,92 +1,111 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   COUNTRY_NAMES,
   localize,
-  resolvePlace,
+  MIN_RATING_OPTIONS,
+  parseProviderSearch,
+  PROVIDER_SORTS,
+  providerQueryPlan,
+  searchOrigin,
   type Language,
+  type MinRating,
+  type ProviderQueryPlan,
+  type ProviderSearchState,
+  type ProviderSort,
   type ResolvedPlace,
 } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
-import { matchCategory } from '../../shared/catalog/categoryMatch';
-import { LocalizedLink } from '../../shared/ui/LocalizedLink';
-import { PROVIDER_SEARCH_LIMIT, useProviderSearch, type ProviderSearchFilters } from './api';
+import { localizedPath } from '../../shared/i18n/language';
+import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { useProviderResults, type ProviderResults } from './api';
+import { useGeolocation } from './geolocation';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
-import { PlaceField } from '../../shared/ui/PlaceField';
-import { ProviderGrid, ProviderGridSkeleton } from './ProviderCard';
+import { ProviderGrid, ProviderGridSkeleton, type DistanceOrigin } from './ProviderCard';
+import { ProviderMap } from './ProviderMap';
+import { CachedNote, CategoryChips, ViewToggle } from './ResultsControls';
+import { SearchForm, type TypedSearch } from './SearchForm';
+import { parseView, servicesHref, type ResultsView } from './searchUrl';
 
-/** `/services?category=…&location=…` (French path; LocalizedLink adds `/en`). */
-export function servicesHref({ category, location }: { category?: string; location?: string }) {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (location) params.set('location', location);
-  const search = params.toString();
-  return search ? `/services?${search}` : '/services';
-}
-
-/** A typed place as search filters: a country code, else a (canonical) city. */
-export function placeFilters(place: ResolvedPlace | null): ProviderSearchFilters {
-  if (!place) return {};
-  return place.kind === 'country' ? { country: place.code } : { city: place.name };
-}
-
-function placeLabel(place: ResolvedPlace, language: Language): string {
+export function placeLabel(place: ResolvedPlace, language: Language): string {
   return place.kind === 'country' ? COUNTRY_NAMES[place.code][language] : place.name;
 }
 
+/** Distances are shown from the user's position, else from the searched city's centre. */
+export function distanceOrigin(
+  state: ProviderSearchState,
+  place: ResolvedPlace | null,
+): DistanceOrigin | undefined {
+  const point = searchOrigin(state);
+  if (!point) return undefined;
+  return state.near ? { point } : { point, city: place?.kind === 'city' ? place.name : undefined };
+}
+
+/** "3", "4", "4,5" (French) / "4.5" (English). */
+export function formatRatingFloor(rating: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
+const hasFilters = (state: ProviderSearchState) =>
+  servicesHref({ ...state, after: undefined }) !== '/services';
+
 /**
- * Routes `/services` and `/services/:categorySlug`. Filters live in the URL (`category`,
- * `location`, and `q`, a typed service resolved to a category here) so a search can be
- * shared, bookmarked and reopened offline; the path's category wins over `?category=`.
+ * Routes `/services` and `/services/:categorySlug`. The whole search lives in the URL (domain
+ * `parseProviderSearch`: q, location, category, sort, verified, price range, minimum rating,
+ * near, after; plus `view=map`), so results can be shared, reloaded and reopened offline.
  */
 export default function ServicesPage() {
   const { t, i18n } = useTranslation(PROVIDERS_NS);
   const language = contentLanguage(i18n.language);
+  const pageLanguage = usePageLanguage();
+  const navigate = useNavigate();
   const { categorySlug } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const explicitCategory =
-    categorySlug?.trim() || searchParams.get('category')?.trim() || undefined;
-  const query = searchParams.get('q')?.trim() ?? '';
-  const location = searchParams.get('location')?.trim() ?? '';
-  const place = resolvePlace(location);
-
+  const [searchParams] = useSearchParams();
+  const state = parseProviderSearch(searchParams, categorySlug?.trim());
+  const view = parseView(searchParams);
+  const slugPath = Boolean(categorySlug);
+  const plan = providerQueryPlan(state);
+  const origin = distanceOrigin(state, plan.place);
+  const results = useProviderResults(state);
   const categories = useActiveCategories();
-  // A typed service ("plombier") names a category once the categories are known.
-  const resolvingQuery = !explicitCategory && query !== '';
-  const category =
-    explicitCategory ??
-    (resolvingQuery && categories.status === 'success'
-      ? matchCategory(query, categories.data)?.slug
-      : undefined);
-  const queryUnmatched = resolvingQuery && categories.status !== 'loading' && !category;
-  const results = useProviderSearch(
-    resolvingQuery && categories.status === 'loading' ? null : { category, ...placeFilters(place) },
-  );
+  const geolocation = useGeolocation();
 
-  const currentCategory = categories.data?.find((item) => item.slug === category);
+  const href = (next: ProviderSearchState, nextView: ResultsView = view) =>
+    servicesHref(next, { view: nextView, slugPath });
+  /** Any change of the search starts again from its first page. */
+  const update = (patch: Partial<ProviderSearchState>) =>
+    navigate(localizedPath(href({ ...state, ...patch, after: undefined }), pageLanguage));
+
+  const currentCategory = categories.data?.find((item) => item.slug === state.category);
   const title = currentCategory
     ? t('services.titleWithCategory', { category: localize(currentCategory.name, language) })
-    : t('services.title');
+    : state.q
+      ? t('services.titleWithQuery', { query: state.q })
+      : t('services.title');
 
-  /** "12 providers found · Douala"; a full page says "the 20 top-rated" instead. */
-  const countLine = (count: number) => {
-    const found =
-      count >= PROVIDER_SEARCH_LIMIT
-        ? t('services.resultsTop', { count })
-        : t('services.resultsCount', { count });
-    return place
-      ? t('services.resultsIn', { results: found, place: placeLabel(place, language) })
-      : found;
+  const nearMe = async () => {
+    const position = await geolocation.locate();
+    if (position) update({ near: position, sort: 'distance' });
   };
 
-  const commitLocation = (value: string) => {
-    const next = new URLSearchParams(searchParams);
-    const trimmed = value.trim();
-    if (trimmed) next.set('location', trimmed);
-    else next.delete('location');
-    if (next.toString() !== searchParams.toString()) setSearchParams(next);
+  const typed: TypedSearch = {
+    q: state.q,
+    location: state.location,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
   };
 
   return (
@@ -96,138 +115,230 @@ export default function ServicesPage() {
       </Typography>
 
       <Stack component="section" aria-label={t('services.filtersLabel')} spacing={2} sx={{ mb: 3 }}>
-        {/* Remounted when the URL changes (back button, reset link) so the field follows it. */}
-        <LocationFilter key={location} initial={location} onCommit={commitLocation} />
+        {/* Remounted when the URL changes (back button, reset link) so the fields follow it. */}
+        <SearchForm
+          key={JSON.stringify(typed)}
+          initial={typed}
+          onSubmit={(search) => update(search)}
+        />
         <Box>
-          <Typography
+          <CategoryChips
             id="services-category-label"
-            variant="subtitle2"
-            component="p"
-            color="text.secondary"
-            sx={{ mb: 1 }}
-          >
-            {t('services.categoryLabel')}
-          </Typography>
-          <Stack
-            direction="row"
-            role="group"
-            aria-labelledby="services-category-label"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 1 }}
-          >
-            <CategoryChip
-              label={t('services.allCategories')}
-              to={servicesHref({ location })}
-              selected={!category}
-            />
-            {categories.data?.map((item) => (
-              <CategoryChip
-                key={item.slug}
-                label={localize(item.name, language)}
-                to={servicesHref({ category: item.slug, location })}
-                selected={item.slug === category}
-              />
-            ))}
-          </Stack>
-          {categories.status === 'error' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('services.categoriesError')}
-            </Typography>
-          )}
+            categories={categories}
+            selected={state.category}
+            hrefFor={(category) => href({ ...state, category, after: undefined })}
+          />
         </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <TextField
+            select
+            id="services-sort"
+            label={t('services.sortLabel')}
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value as ProviderSort })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            {PROVIDER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`services.sort.${sort}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            id="services-min-rating"
+            label={t('services.minRatingLabel')}
+            value={state.minRating === undefined ? '' : String(state.minRating)}
+            onChange={(event) =>
+              update({
+                minRating: MIN_RATING_OPTIONS.find(
+                  (option) => String(option) === event.target.value,
+                ) as MinRating | undefined,
+              })
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            <option value="">{t('services.anyRating')}</option>
+            {MIN_RATING_OPTIONS.map((option) => (
+              <option key={option} value={String(option)}>
+                {t('services.minRatingOption', { rating: formatRatingFloor(option, language) })}
+              </option>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={state.verified}
+                onChange={(event) => update({ verified: event.target.checked })}
+              />
+            }
+            label={t('services.verifiedOnly')}
+          />
+          <Button
+            variant="outlined"
+            onClick={() => void nearMe()}
+            disabled={geolocation.status === 'locating'}
+          >
+            {geolocation.status === 'locating' ? t('services.locating') : t('services.nearMe')}
+          </Button>
+          {state.near && (
+            <Chip label={t('services.nearChip')} onDelete={() => update({ near: undefined })} />
+          )}
+          {hasFilters(state) && (
+            <Button
+              component={LocalizedLink}
+              to={view === 'map' ? '/services?view=map' : '/services'}
+            >
+              {t('services.resetFilters')}
+            </Button>
+          )}
+        </Stack>
+        {(geolocation.status === 'denied' || geolocation.status === 'unavailable') && (
+          <Alert severity="warning">{t(`services.geolocation.${geolocation.status}`)}</Alert>
+        )}
+        {state.sort === 'distance' && plan.sort !== 'distance' && (
+          <Alert severity="info">{t('services.distanceNeedsOrigin')}</Alert>
+        )}
       </Stack>
 
-      {queryUnmatched && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('services.queryUnmatched', { query })}
-        </Alert>
-      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+      >
+        <ViewToggle
+          view={view}
+          onChange={(next) => navigate(localizedPath(href(state, next), pageLanguage))}
+        />
+      </Stack>
+
       <Box aria-busy={results.status === 'loading'} data-testid="services-results" sx={{ pb: 6 }}>
         {results.status === 'loading' && <ProviderGridSkeleton count={6} />}
         {results.status === 'error' && <Alert severity="error">{t('services.error')}</Alert>}
-        {results.status === 'success' && results.data.length === 0 && (
-          <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
-            <Typography variant="h6" component="h2">
-              {t('services.empty')}
-            </Typography>
-            <Typography color="text.secondary">{t('services.emptyHint')}</Typography>
-            {(category || location) && (
-              <Button component={LocalizedLink} to="/services" variant="outlined">
-                {t('services.reset')}
-              </Button>
-            )}
-          </Stack>
-        )}
-        {results.status === 'success' && results.data.length > 0 && (
-          <>
-            <Typography
-              component="h2"
-              variant="subtitle1"
-              color="text.secondary"
-              aria-live="polite"
-              sx={{ mb: 2 }}
-            >
-              {countLine(results.data.length)}
-            </Typography>
-            <ProviderGrid providers={results.data} />
-          </>
+        {results.status === 'success' && (
+          <Results
+            data={results.data}
+            fromCache={results.fromCache}
+            state={state}
+            plan={plan}
+            view={view}
+            origin={origin}
+            href={href}
+          />
         )}
       </Box>
     </Box>
   );
 }
 
-function CategoryChip({ label, to, selected }: { label: string; to: string; selected: boolean }) {
-  return (
-    <Chip
-      component={LocalizedLink}
-      to={to}
-      clickable
-      label={label}
-      color={selected ? 'primary' : 'default'}
-      variant={selected ? 'filled' : 'outlined'}
-      aria-current={selected ? 'page' : undefined}
-    />
-  );
-}
-
-function LocationFilter({
-  initial,
-  onCommit,
+function Results({
+  data,
+  fromCache,
+  state,
+  plan,
+  view,
+  origin,
+  href,
 }: {
-  initial: string;
-  onCommit: (location: string) => void;
+  data: ProviderResults;
+  fromCache: boolean;
+  state: ProviderSearchState;
+  plan: ProviderQueryPlan;
+  view: ResultsView;
+  origin: DistanceOrigin | undefined;
+  href: (state: ProviderSearchState) => string;
 }) {
   const { t, i18n } = useTranslation(PROVIDERS_NS);
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onCommit(text);
-  };
+  const language = contentLanguage(i18n.language);
+  const count = data.providers.length;
+  const offline = <CachedNote fromCache={fromCache} />;
+
+  if (count === 0) {
+    return (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start', py: 4 }}>
+        {offline}
+        <Typography variant="h6" component="h2">
+          {t('services.empty')}
+        </Typography>
+        <Typography color="text.secondary">{t('services.emptyHint')}</Typography>
+        {state.after && (
+          <Button component={LocalizedLink} to={href({ ...state, after: undefined })}>
+            {t('services.firstPage')}
+          </Button>
+        )}
+        {hasFilters(state) && (
+          <Button component={LocalizedLink} to="/services" variant="outlined">
+            {t('services.reset')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  let countLine: string;
+  if (plan.nearby) {
+    countLine = origin?.city
+      ? t('services.resultsNearCity', { count, radius: plan.nearby.radiusKm, city: origin.city })
+      : t('services.resultsNearMe', { count, radius: plan.nearby.radiusKm });
+  } else {
+    const found = data.nextAfter
+      ? t('services.resultsPage', { count })
+      : t('services.resultsCount', { count });
+    countLine = plan.place
+      ? t('services.resultsIn', { results: found, place: placeLabel(plan.place, language) })
+      : found;
+  }
+
   return (
-    <Stack
-      component="form"
-      role="search"
-      onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'center' }, maxWidth: 640 }}
-    >
-      <PlaceField
-        id="services-location"
-        label={t('services.locationLabel')}
-        placeholder={t('services.locationPlaceholder')}
-        citiesLabel={t('services.cities')}
-        countriesLabel={t('services.countries')}
-        noOptionsText={t('services.noSuggestion')}
-        language={contentLanguage(i18n.language)}
-        value={text}
-        onValueChange={setText}
-        onPick={onCommit}
-      />
-      <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
-        {t('services.apply')}
-      </Button>
-    </Stack>
+    <>
+      <Typography
+        component="h2"
+        variant="subtitle1"
+        color="text.secondary"
+        aria-live="polite"
+        sx={{ mb: 1 }}
+      >
+        {countLine}
+      </Typography>
+      {offline}
+      {view === 'map' ? (
+        <ProviderMap providers={data.providers} origin={origin} />
+      ) : (
+        <ProviderGrid providers={data.providers} origin={origin} />
+      )}
+      {(state.after || data.nextAfter) && (
+        <Stack
+          component="nav"
+          aria-label={t('services.pagination')}
+          direction="row"
+          spacing={2}
+          sx={{ mt: 3, justifyContent: 'space-between' }}
+        >
+          {state.after ? (
+            <Button component={LocalizedLink} to={href({ ...state, after: undefined })}>
+              {t('services.firstPage')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {data.nextAfter && (
+            <Button
+              component={LocalizedLink}
+              to={href({ ...state, after: data.nextAfter })}
+              variant="contained"
+            >
+              {t('services.nextPage')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </>
   );
 }

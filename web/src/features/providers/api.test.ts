@@ -1,7 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  EMPTY_PROVIDER_SEARCH,
+  NEARBY_RADIUS_KM,
+  providerQueryPlan,
+  type ProviderSearchState,
+} from '@marketplace/domain';
+import type { FirestoreHandle } from '../../shared/firebase/firestore';
 import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
-import { popularProvidersQuery, providerSearchKey, providerSearchQuery } from './api';
+import {
+  combineResults,
+  locationPreferencesConverter,
+  popularProvidersQuery,
+  providerSearchKey,
+  providerSearchQueries,
+} from './api';
 import { providerConverter } from './converters';
+import { testProvider } from './testing';
 
 /** What a query builder asked for: its collection and constraints. */
 function built(query: unknown) {
@@ -12,38 +26,44 @@ function built(query: unknown) {
   return { collection: ref.collection, converter: ref.converter, constraints };
 }
 
-const validProvider = {
-  displayName: 'Jean-Paul Ekwalla',
-  headline: { fr: 'Plombier agréé à Douala', en: 'Licensed plumber in Douala' },
-  about: { fr: 'Plombier depuis 12 ans.' },
-  categories: ['plumbing'],
-  specialties: ['Fuites'],
-  experienceYears: 12,
-  city: 'Douala',
-  country: 'CM',
-  geo: { lat: 4.05, lng: 9.7, geohash: 's0f3' },
-  priceFromFCFA: 10000,
-  languages: ['fr', 'en'],
-  contact: { phone: '+237677412583' },
-  verified: true,
-  verificationStatus: 'approved',
-  rating: 4.67,
-  reviewCount: 3,
-  // Stored but not part of the card's model.
-  availability: { mon: [] },
-  portfolio: [],
+/** The fake handle, plus cursors and a document read that finds `existing` ids only. */
+function searchHandle(existing: string[] = []) {
+  const base = fakeHandle();
+  const getDoc = vi.fn(async (ref: { id: string }) => ({
+    id: ref.id,
+    exists: () => existing.includes(ref.id),
+  }));
+  const fs = {
+    ...base.fs,
+    doc: (_db: unknown, path: string, id: string) => ({ path, id }),
+    getDoc,
+    startAfter: (...args: unknown[]) => ['startAfter', ...args],
+    startAt: (...args: unknown[]) => ['startAt', ...args],
+    endAt: (...args: unknown[]) => ['endAt', ...args],
+  };
+  return { handle: { ...base, fs } as unknown as FirestoreHandle, getDoc };
+}
+
+const search = (state: Partial<ProviderSearchState>) => ({ ...EMPTY_PROVIDER_SEARCH, ...state });
+const run = async (state: Partial<ProviderSearchState>, existing: string[] = []) => {
+  const { handle, getDoc } = searchHandle(existing);
+  const queries = await providerSearchQueries(search(state))(handle);
+  return { queries: queries.map(built), getDoc };
 };
 
+const { id: _id, ...storedProvider } = testProvider();
+
 describe('providerConverter', () => {
-  it('reads a valid provider with its id, dropping fields it does not model', () => {
-    const provider = providerConverter.fromFirestore(snapshot('p1', validProvider));
+  it('reads a valid provider with its id, defaulting search tokens', () => {
+    const { searchTokens: _tokens, ...withoutTokens } = storedProvider;
+    const provider = providerConverter.fromFirestore(snapshot('p1', withoutTokens));
     expect(provider).toMatchObject({ id: 'p1', displayName: 'Jean-Paul Ekwalla', rating: 4.67 });
-    expect(provider).not.toHaveProperty('availability');
+    expect(provider.searchTokens).toEqual([]);
   });
 
   it('rejects a provider of an unknown country', () => {
     expect(() =>
-      providerConverter.fromFirestore(snapshot('p2', { ...validProvider, country: 'FR' })),
+      providerConverter.fromFirestore(snapshot('p2', { ...storedProvider, country: 'FR' })),
     ).toThrow();
   });
 });
@@ -61,57 +81,172 @@ describe('popularProvidersQuery', () => {
   });
 });
 
-describe('providerSearchQuery', () => {
-  const run = async (filters: Parameters<typeof providerSearchQuery>[0]) =>
-    built(await providerSearchQuery(filters)(fakeHandle()));
-
-  it('without filters, lists the 20 best-rated providers', async () => {
-    expect((await run({})).constraints).toEqual([
+describe('providerSearchQueries', () => {
+  it('without filters, one query of the 20 best-rated (then most reviewed) providers', async () => {
+    const { queries, getDoc } = await run({});
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.collection).toBe('providers');
+    expect(queries[0]?.converter).toBe(providerConverter);
+    expect(queries[0]?.constraints).toEqual([
       ['orderBy', 'rating', 'desc'],
+      ['orderBy', 'reviewCount', 'desc'],
       ['limit', 20],
     ]);
+    expect(getDoc).not.toHaveBeenCalled();
   });
 
-  it('filters by category and city', async () => {
-    const query = await run({ category: 'plumbing', city: 'Douala' });
-    expect(query.collection).toBe('providers');
-    expect(query.converter).toBe(providerConverter);
-    expect(query.constraints).toEqual([
-      ['where', 'categories', 'array-contains', 'plumbing'],
+  it('searches a typed word within the category, in the city', async () => {
+    const { queries } = await run({ q: 'Plombier', category: 'plumbing', location: 'douala' });
+    expect(queries[0]?.constraints).toEqual([
+      ['where', 'searchTokens', 'array-contains', 'plumbing:plombier'],
       ['where', 'city', '==', 'Douala'],
       ['orderBy', 'rating', 'desc'],
+      ['orderBy', 'reviewCount', 'desc'],
       ['limit', 20],
     ]);
   });
 
-  it('filters by country', async () => {
-    expect((await run({ country: 'SN' })).constraints).toEqual([
-      ['where', 'country', '==', 'SN'],
+  it('filters by country, verified, price range and rating, sorted by price', async () => {
+    const { queries } = await run({
+      location: 'Cameroun',
+      verified: true,
+      minPrice: 5000,
+      maxPrice: 20000,
+      minRating: 4,
+      sort: 'price',
+    });
+    expect(queries[0]?.constraints).toEqual([
+      ['where', 'country', '==', 'CM'],
+      ['where', 'verified', '==', true],
+      ['where', 'priceFromFCFA', '>=', 5000],
+      ['where', 'priceFromFCFA', '<=', 20000],
+      ['where', 'rating', '>=', 4],
+      ['orderBy', 'priceFromFCFA', 'asc'],
+      ['limit', 20],
+    ]);
+  });
+
+  it('starts after the cursor provider, read by id', async () => {
+    const { queries, getDoc } = await run({ category: 'cleaning', after: 'seed-provider-07' }, [
+      'seed-provider-07',
+    ]);
+    expect(getDoc).toHaveBeenCalledWith({ path: 'providers', id: 'seed-provider-07' });
+    expect(queries[0]?.constraints).toEqual([
+      ['where', 'searchTokens', 'array-contains', 'c:cleaning'],
       ['orderBy', 'rating', 'desc'],
+      ['orderBy', 'reviewCount', 'desc'],
+      ['startAfter', expect.objectContaining({ id: 'seed-provider-07' })],
       ['limit', 20],
     ]);
   });
 
-  it('prefers the city when both a city and a country are given', async () => {
-    expect((await run({ category: 'cleaning', city: 'Dakar', country: 'SN' })).constraints).toEqual(
-      [
-        ['where', 'categories', 'array-contains', 'cleaning'],
-        ['where', 'city', '==', 'Dakar'],
-        ['orderBy', 'rating', 'desc'],
-        ['limit', 20],
-      ],
-    );
+  it('starts from the top when the cursor provider no longer exists', async () => {
+    const { queries } = await run({ after: 'gone' });
+    expect(queries[0]?.constraints).toEqual([
+      ['orderBy', 'rating', 'desc'],
+      ['orderBy', 'reviewCount', 'desc'],
+      ['limit', 20],
+    ]);
   });
 
-  it('has a key that changes with every filter', () => {
+  it('sorted by distance, asks one geohash range query per range with the same filters', async () => {
+    const state = search({ near: { lat: 4.05, lng: 9.7 }, sort: 'distance', verified: true });
+    const ranges = providerQueryPlan(state).nearby?.ranges ?? [];
+    expect(ranges.length).toBeGreaterThan(0);
+    const { queries, getDoc } = await run(state);
+    expect(queries).toHaveLength(ranges.length);
+    queries.forEach((query, index) => {
+      expect(query.constraints).toEqual([
+        ['where', 'verified', '==', true],
+        ['orderBy', 'geo.geohash', 'asc'],
+        ['startAt', ranges[index]?.[0]],
+        ['endAt', ranges[index]?.[1]],
+        ['limit', 20],
+      ]);
+    });
+    expect(getDoc).not.toHaveBeenCalled();
+  });
+
+  it('has a key that changes with every part of the search', () => {
     const keys = [
-      providerSearchKey({}),
-      providerSearchKey({ category: 'plumbing' }),
-      providerSearchKey({ city: 'Douala' }),
-      providerSearchKey({ country: 'CM' }),
-      providerSearchKey({ category: 'plumbing', city: 'Douala' }),
-      providerSearchKey({ category: 'plumbing', country: 'CM' }),
+      providerSearchKey(search({})),
+      providerSearchKey(search({ q: 'plombier' })),
+      providerSearchKey(search({ category: 'plumbing' })),
+      providerSearchKey(search({ location: 'Douala' })),
+      providerSearchKey(search({ sort: 'price' })),
+      providerSearchKey(search({ verified: true })),
+      providerSearchKey(search({ minPrice: 1000 })),
+      providerSearchKey(search({ maxPrice: 1000 })),
+      providerSearchKey(search({ minRating: 4 })),
+      providerSearchKey(search({ near: { lat: 4, lng: 9 } })),
+      providerSearchKey(search({ after: 'p1' })),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('combineResults', () => {
+  const provider = (id: string, overrides: Parameters<typeof testProvider>[0] = {}) =>
+    testProvider({ id, ...overrides });
+
+  it('keeps a full page’s last id as the next cursor, and none for a short page', () => {
+    const plan = providerQueryPlan(search({}));
+    const full = Array.from({ length: 20 }, (_, index) => provider(`p${index}`));
+    expect(combineResults(plan, [full])).toEqual({ providers: full, nextAfter: 'p19' });
+    expect(combineResults(plan, [full.slice(0, 5)]).nextAfter).toBeUndefined();
+  });
+
+  it('keeps only providers holding every other typed word, cursor from the unfiltered page', () => {
+    const plan = providerQueryPlan(search({ q: 'plombier akwa' }));
+    expect(plan.otherWords).toEqual(['akwa']);
+    const page = Array.from({ length: 20 }, (_, index) =>
+      provider(`p${index}`, { searchTokens: index % 2 ? ['plombier', 'akwa'] : ['plombier'] }),
+    );
+    const result = combineResults(plan, [page]);
+    expect(result.providers.map((item) => item.id)).toEqual(
+      page.filter((_, index) => index % 2).map((item) => item.id),
+    );
+    expect(result.nextAfter).toBe('p19');
+  });
+
+  it('merges nearby ranges once each, within the radius, nearest first, at most 20', () => {
+    const plan = providerQueryPlan(
+      search({ near: { lat: 4.0511, lng: 9.7679 }, sort: 'distance' }),
+    );
+    expect(plan.nearby?.radiusKm).toBe(NEARBY_RADIUS_KM);
+    const at = (id: string, lat: number, lng: number) =>
+      provider(id, { geo: { lat, lng, geohash: 's0' } });
+    const near = at('near', 4.06, 9.77);
+    const middle = at('middle', 4.1, 9.7);
+    const far = at('kribi', 2.9373, 9.9077); // ≈ 125 km
+    const result = combineResults(plan, [[middle, far], [near, middle], []]);
+    expect(result.providers.map((item) => item.id)).toEqual(['near', 'middle']);
+    expect(result.nextAfter).toBeUndefined();
+    const many = Array.from({ length: 30 }, (_, index) =>
+      at(`n${index}`, 4.0511 + index / 1000, 9.7679),
+    );
+    expect(combineResults(plan, [many]).providers).toHaveLength(20);
+  });
+});
+
+describe('locationPreferencesConverter', () => {
+  it('reads the city and the location setting', () => {
+    expect(
+      locationPreferencesConverter.fromFirestore(
+        snapshot('u1', { city: ' Douala ', settings: { locationAccess: true } }),
+      ),
+    ).toEqual({ city: 'Douala', locationAccess: true });
+  });
+
+  it('treats a missing setting or city as not allowed and no city', () => {
+    expect(locationPreferencesConverter.fromFirestore(snapshot('u1', {}))).toEqual({
+      city: '',
+      locationAccess: false,
+    });
+    expect(
+      locationPreferencesConverter.fromFirestore(
+        snapshot('u1', { city: 3, settings: { locationAccess: 'yes' } }),
+      ),
+    ).toEqual({ city: '', locationAccess: false });
   });
 });

@@ -1,11 +1,22 @@
-import type { CountryCode, Provider } from '@marketplace/domain';
-import type { FirestoreHandle } from '../../shared/firebase/firestore';
-import { useLiveQuery } from '../../shared/firebase/useLiveQuery';
+import type { FirestoreDataConverter, Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import {
+  distanceKm,
+  hasAllWords,
+  PROVIDER_PAGE_SIZE,
+  providerQueryPlan,
+  providerSearchParams,
+  type Provider,
+  type ProviderQueryPlan,
+  type ProviderSearchState,
+} from '@marketplace/domain';
+import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
+import { useLiveDoc, useLiveQuery, type LiveData } from '../../shared/firebase/useLiveQuery';
 
 export type ProviderWithId = Provider & { id: string };
 
 /** One results page: the spec's phones are on slow networks. */
-export const PROVIDER_SEARCH_LIMIT = 20;
+export const PROVIDER_SEARCH_LIMIT = PROVIDER_PAGE_SIZE;
 export const POPULAR_PROVIDERS_LIMIT = 6;
 
 /** Index: providers(verified ASC, rating DESC). */
@@ -24,40 +35,192 @@ export function usePopularProviders() {
   return useLiveQuery('providers:popular', popularProvidersQuery);
 }
 
-export interface ProviderSearchFilters {
-  /** A category slug (`providers.categories` array-contains). */
-  category?: string | undefined;
-  /** Canonical city name; takes precedence over `country`. */
-  city?: string | undefined;
-  country?: CountryCode | undefined;
-}
-
 /**
- * Best-rated providers matching the filters. Indexes: providers(categories CONTAINS,
- * [city | country] ASC, rating DESC) and the same without categories or without the place.
+ * The Firestore queries of one results page, from the domain's plan: its filters, order and
+ * limit (20). Sorted by distance, one query per geohash range around the origin (the page merges
+ * them); otherwise one query, which starts after the provider `after` names (a cursor document
+ * that no longer exists starts from the top). Indexes: one per shape of `providerIndexFields`.
  */
-export function providerSearchQuery({ category, city, country }: ProviderSearchFilters) {
-  return async ({ fs, db }: FirestoreHandle) => {
+export function providerSearchQueries(state: ProviderSearchState) {
+  const plan = providerQueryPlan(state);
+  return async ({ fs, db }: FirestoreHandle): Promise<Query<ProviderWithId>[]> => {
     const { providerConverter } = await import('./converters');
-    return fs.query(
-      fs.collection(db, 'providers').withConverter(providerConverter),
-      ...(category ? [fs.where('categories', 'array-contains', category)] : []),
-      ...(city
-        ? [fs.where('city', '==', city)]
-        : country
-          ? [fs.where('country', '==', country)]
-          : []),
-      fs.orderBy('rating', 'desc'),
-      fs.limit(PROVIDER_SEARCH_LIMIT),
-    );
+    const providers = fs.collection(db, 'providers').withConverter(providerConverter);
+    const filters = plan.filters.map(({ field, op, value }) => fs.where(field, op, value));
+    const order = plan.orderBy.map(({ field, direction }) => fs.orderBy(field, direction));
+    if (plan.nearby) {
+      return plan.nearby.ranges.map(([start, end]) =>
+        fs.query(
+          providers,
+          ...filters,
+          ...order,
+          fs.startAt(start),
+          fs.endAt(end),
+          fs.limit(plan.limit),
+        ),
+      );
+    }
+    const cursor = state.after ? await fs.getDoc(fs.doc(db, 'providers', state.after)) : undefined;
+    return [
+      fs.query(
+        providers,
+        ...filters,
+        ...order,
+        ...(cursor?.exists() ? [fs.startAfter(cursor)] : []),
+        fs.limit(plan.limit),
+      ),
+    ];
   };
 }
 
-export function providerSearchKey({ category, city, country }: ProviderSearchFilters): string {
-  return `providers:search:${category ?? ''}:${city ? `city=${city}` : country ? `country=${country}` : ''}`;
+export interface ProviderResults {
+  providers: ProviderWithId[];
+  /** The last provider Firestore returned when it filled a page: the next page starts after it. */
+  nextAfter: string | undefined;
 }
 
-/** `filters` is null while they cannot be known yet: nothing is read until they are. */
-export function useProviderSearch(filters: ProviderSearchFilters | null) {
-  return useLiveQuery(filters && providerSearchKey(filters), providerSearchQuery(filters ?? {}));
+/**
+ * One page from the queries' results: typed words the token did not cover are checked on the
+ * page (`hasAllWords`); nearby results are merged, cut to the radius and sorted by distance.
+ */
+export function combineResults(
+  plan: ProviderQueryPlan,
+  lists: ProviderWithId[][],
+): ProviderResults {
+  const matches = (provider: ProviderWithId) => hasAllWords(provider.searchTokens, plan.otherWords);
+  if (plan.nearby) {
+    const { center, radiusKm } = plan.nearby;
+    const unique = new Map(lists.flat().map((provider) => [provider.id, provider]));
+    const providers = [...unique.values()]
+      .filter(matches)
+      .map((provider) => ({ provider, km: distanceKm(center, provider.geo) }))
+      .filter(({ km }) => km <= radiusKm)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, plan.limit)
+      .map(({ provider }) => provider);
+    return { providers, nextAfter: undefined };
+  }
+  const [docs = []] = lists;
+  return {
+    providers: docs.filter(matches),
+    nextAfter: docs.length >= plan.limit ? docs.at(-1)?.id : undefined,
+  };
+}
+
+/** Identifies a search: its URL parameters (cursor included). */
+export function providerSearchKey(state: ProviderSearchState): string {
+  const params = [...providerSearchParams(state)].map(([name, value]) => `${name}=${value}`);
+  return `providers:search?${params.join('&')}`;
+}
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * Live results of several queries combined into one value (cache first, then the server),
+ * once every query has answered. `key` identifies the queries; `null` waits without reading.
+ */
+function useLiveQueries<T, R>(
+  key: string | null,
+  build: (handle: FirestoreHandle) => Promise<Query<T>[]>,
+  combine: (lists: T[][]) => R,
+): LiveData<R> {
+  const [state, setState] = useState<{ key: string | null; value: LiveData<R> }>({
+    key,
+    value: LOADING,
+  });
+  useEffect(() => {
+    if (key === null) return;
+    let active = true;
+    const stops: (() => void)[] = [];
+    const fail = (error: unknown) => {
+      if (!active) return;
+      const value = error instanceof Error ? error : new Error(String(error));
+      setState({ key, value: { status: 'error', data: undefined, error: value } });
+    };
+    loadFirestore()
+      .then(async (handle) => {
+        const queries = await build(handle);
+        if (!active) return;
+        const lists: (T[] | undefined)[] = queries.map(() => undefined);
+        const cached = queries.map(() => true);
+        const deliver = () => {
+          if (!active || lists.some((list) => list === undefined)) return;
+          const data = combine(lists as T[][]);
+          const fromCache = cached.some(Boolean);
+          setState({ key, value: { status: 'success', data, fromCache, error: undefined } });
+        };
+        if (queries.length === 0) deliver();
+        queries.forEach((query, index) => {
+          stops.push(
+            handle.fs.onSnapshot(
+              query,
+              // Also told when the server confirms cached results, so `fromCache` turns false.
+              { includeMetadataChanges: true },
+              (snapshot) => {
+                try {
+                  // A converter rejects a malformed document by throwing: show the error.
+                  lists[index] = snapshot.docs.map((doc) => doc.data());
+                  cached[index] = snapshot.metadata.fromCache;
+                  deliver();
+                } catch (error) {
+                  fail(error);
+                }
+              },
+              fail,
+            ),
+          );
+        });
+      })
+      .catch(fail);
+    return () => {
+      active = false;
+      for (const stop of stops) stop();
+    };
+    // `key` identifies the queries; the builders are recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return key !== null && state.key === key ? state.value : LOADING;
+}
+
+/** One page of search results; `state` null waits (loading) without reading. */
+export function useProviderResults(state: ProviderSearchState | null): LiveData<ProviderResults> {
+  const plan = state && providerQueryPlan(state);
+  return useLiveQueries(
+    state && providerSearchKey(state),
+    state ? providerSearchQueries(state) : async () => [],
+    (lists: ProviderWithId[][]) =>
+      plan ? combineResults(plan, lists) : { providers: [], nextAfter: undefined },
+  );
+}
+
+/** What recommendations need from `users/{uid}`: the city and the location setting. */
+export interface LocationPreferences {
+  city: string;
+  locationAccess: boolean;
+}
+
+/** Lenient on purpose: a missing or odd field means "no city" / "not allowed". */
+export const locationPreferencesConverter: FirestoreDataConverter<LocationPreferences> = {
+  toFirestore: () => {
+    throw new Error('users/{uid} is written by the profile feature');
+  },
+  fromFirestore: (snapshot) => {
+    const data: Record<string, unknown> = snapshot.data();
+    const settings = data.settings as Record<string, unknown> | undefined;
+    return {
+      city: typeof data.city === 'string' ? data.city.trim() : '',
+      locationAccess: settings?.locationAccess === true,
+    };
+  },
+};
+
+export function locationPreferencesRef({ fs, db }: FirestoreHandle, uid: string) {
+  return fs.doc(db, 'users', uid).withConverter(locationPreferencesConverter);
+}
+
+/** The signed-in user's city and location setting; `uid` null waits without reading. */
+export function useLocationPreferences(uid: string | null) {
+  return useLiveDoc(uid && `users:${uid}:location`, (handle) =>
+    locationPreferencesRef(handle, uid ?? ''),
+  );
 }

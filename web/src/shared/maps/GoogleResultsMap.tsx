@@ -83,11 +83,18 @@ function MarkersMap({
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<google.maps.Map | null>(null);
   const select = useEffectEvent(onSelect);
+  // Compared by value: a new origin object with the same coordinates redraws nothing.
+  const originLat = origin?.lat;
+  const originLng = origin?.lng;
 
   useEffect(() => {
     if (!element.current) return;
+    const centre =
+      originLat !== undefined && originLng !== undefined
+        ? { lat: originLat, lng: originLng }
+        : undefined;
     map.current ??= new google.maps.Map(element.current, {
-      center: origin ?? places[0] ?? DEFAULT_CENTRE,
+      center: centre ?? places[0] ?? DEFAULT_CENTRE,
       zoom: 11,
       mapTypeControl: false,
       streetViewControl: false,
@@ -105,13 +112,13 @@ function MarkersMap({
     });
     const bounds = new google.maps.LatLngBounds();
     for (const place of places) bounds.extend({ lat: place.lat, lng: place.lng });
-    if (origin) bounds.extend(origin);
-    if (places.length > 1 || (places.length === 1 && origin)) current.fitBounds(bounds, 48);
+    if (centre) bounds.extend(centre);
+    if (places.length > 1 || (places.length === 1 && centre)) current.fitBounds(bounds, 48);
     else if (places[0]) current.setCenter(places[0]);
     return () => {
       for (const marker of markers) marker.setMap(null);
     };
-  }, [places, origin]);
+  }, [places, originLat, originLng]);
 
   return (
     <Box

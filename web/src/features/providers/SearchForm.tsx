@@ -1,0 +1,120 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProviderSearchState } from '@marketplace/domain';
+import { PlaceField } from '../../shared/ui/PlaceField';
+import { contentLanguage, PROVIDERS_NS } from './i18n';
+
+export type TypedSearch = Pick<ProviderSearchState, 'q' | 'location' | 'minPrice' | 'maxPrice'>;
+
+/** A typed FCFA amount: spaces allowed ("25 000"); `null` when it is not a whole number. */
+export function parseAmount(text: string): number | undefined | null {
+  const digits = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (digits === '') return undefined;
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+const amountText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * What (free text), where (city or country) and the FCFA price range, applied together on
+ * submit. A wrong amount gets a message and nothing is lost or applied.
+ */
+export function SearchForm({
+  initial,
+  onSubmit,
+}: {
+  initial: TypedSearch;
+  onSubmit: (search: TypedSearch) => void;
+}) {
+  const { t, i18n } = useTranslation(PROVIDERS_NS);
+  const [q, setQ] = useState(initial.q);
+  const [location, setLocation] = useState(initial.location);
+  const [minPrice, setMinPrice] = useState(amountText(initial.minPrice));
+  const [maxPrice, setMaxPrice] = useState(amountText(initial.maxPrice));
+  const [checked, setChecked] = useState(false);
+
+  const min = parseAmount(minPrice);
+  const max = parseAmount(maxPrice);
+  const minError = min === null ? t('services.priceInvalid') : undefined;
+  const maxError =
+    max === null
+      ? t('services.priceInvalid')
+      : min != null && max !== undefined && min > max
+        ? t('services.priceOrder')
+        : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (minError || maxError || min === null || max === null) return;
+    onSubmit({ q: q.trim(), location: location.trim(), minPrice: min, maxPrice: max });
+  };
+  const commitLocation = (value: string) => {
+    setLocation(value);
+    setChecked(true);
+    if (minError || maxError || min === null || max === null) return;
+    onSubmit({ q: q.trim(), location: value.trim(), minPrice: min, maxPrice: max });
+  };
+
+  return (
+    <Stack component="form" role="search" onSubmit={submit} noValidate spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          id="services-what"
+          label={t('services.whatLabel')}
+          placeholder={t('services.whatPlaceholder')}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          fullWidth
+        />
+        <PlaceField
+          id="services-location"
+          label={t('services.locationLabel')}
+          placeholder={t('services.locationPlaceholder')}
+          citiesLabel={t('services.cities')}
+          countriesLabel={t('services.countries')}
+          noOptionsText={t('services.noSuggestion')}
+          language={contentLanguage(i18n.language)}
+          value={location}
+          onValueChange={setLocation}
+          onPick={commitLocation}
+        />
+      </Stack>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          id="services-min-price"
+          label={t('services.minPrice')}
+          value={minPrice}
+          onChange={(event) => setMinPrice(event.target.value)}
+          error={checked && Boolean(minError)}
+          helperText={checked ? minError : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ minWidth: 180 }}
+        />
+        <TextField
+          id="services-max-price"
+          label={t('services.maxPrice')}
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+          error={checked && Boolean(maxError)}
+          helperText={checked ? maxError : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ minWidth: 180 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          sx={{ flexShrink: 0, minHeight: 56, px: 4 }}
+        >
+          {t('services.apply')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
