@@ -69,30 +69,16 @@ afterEach(async () => {
 });
 
 describe('HeroSearch', () => {
-  it('turns an accent-less category name and a place into the services URL', () => {
+  it('sends the typed service and place as q and location', () => {
     renderAt('/');
-    type('Quel service ?', 'electricite');
+    type('Quel service ?', ' plombier ');
     type('Où ?', ' Douala ');
     submit();
     expect(screen.getByTestId('path').textContent).toBe('/services');
-    expect(screen.getByTestId('search').textContent).toBe('?category=electricity&location=Douala');
+    expect(screen.getByTestId('search').textContent).toBe('?q=plombier&location=Douala');
   });
 
-  it('matches category names of both languages', () => {
-    renderAt('/');
-    type('Quel service ?', 'plumbing');
-    submit();
-    expect(screen.getByTestId('search').textContent).toBe('?category=plumbing');
-  });
-
-  it('submits with the button too', () => {
-    renderAt('/');
-    type('Quel service ?', 'Plomberie');
-    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(screen.getByTestId('search').textContent).toBe('?category=plumbing');
-  });
-
-  it('sends text that names no category as q, for the services page to resolve', () => {
+  it('keeps any text as typed, accents and all, for the search tokens to match', () => {
     renderAt('/');
     type('Quel service ?', 'réparation de moto');
     type('Où ?', 'Dar es Salaam');
@@ -102,6 +88,13 @@ describe('HeroSearch', () => {
     );
   });
 
+  it('submits with the button too', () => {
+    renderAt('/');
+    type('Quel service ?', 'electricien');
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('search').textContent).toBe('?q=electricien');
+  });
+
   it('opens all services when both fields are empty', () => {
     renderAt('/');
     submit();
@@ -109,7 +102,7 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('');
   });
 
-  it('picks a suggested category with the keyboard', () => {
+  it('opens the category of a picked suggestion, until the text is changed', () => {
     renderAt('/');
     const what = screen.getByRole('combobox', { name: 'Quel service ?' });
     fireEvent.change(what, { target: { value: 'netto' } });
@@ -118,6 +111,16 @@ describe('HeroSearch', () => {
     expect((what as HTMLInputElement).value).toBe('Nettoyage');
     submit();
     expect(screen.getByTestId('search').textContent).toBe('?category=cleaning');
+  });
+
+  it('sends a picked suggestion changed afterwards as typed text', () => {
+    renderAt('/');
+    const what = screen.getByRole('combobox', { name: 'Quel service ?' });
+    fireEvent.change(what, { target: { value: 'netto' } });
+    fireEvent.click(screen.getByRole('option', { name: 'Nettoyage' }));
+    fireEvent.change(what, { target: { value: 'Nettoyage de bureaux' } });
+    submit();
+    expect(screen.getByTestId('search').textContent).toBe('?q=Nettoyage+de+bureaux');
   });
 
   it('suggests cities and countries for "where"', () => {
@@ -143,12 +146,22 @@ describe('HeroSearch', () => {
     renderAt('/en');
     const what = screen.getByRole('combobox', { name: 'Which service?' });
     fireEvent.change(what, { target: { value: 'elec' } });
-    expect(screen.getByRole('option', { name: 'Electricity' })).toBeDefined();
+    fireEvent.click(screen.getByRole('option', { name: 'Electricity' }));
     type('Where?', 'Cameroon');
     submit();
     expect(screen.getByTestId('path').textContent).toBe('/en/services');
     expect(screen.getByTestId('search').textContent).toBe(
       '?category=electricity&location=Cameroon',
     );
+  });
+
+  it('sends English words as typed', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderAt('/en');
+    type('Which service?', 'plumber');
+    type('Where?', 'Douala');
+    submit();
+    expect(screen.getByTestId('path').textContent).toBe('/en/services');
+    expect(screen.getByTestId('search').textContent).toBe('?q=plumber&location=Douala');
   });
 });

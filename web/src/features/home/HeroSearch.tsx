@@ -6,7 +6,6 @@ import { localize } from '@marketplace/domain';
 import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
 import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { matchCategory } from '../../shared/catalog/categoryMatch';
 import { contentLanguage, HOME_NS } from './i18n';
 import { PlaceField } from '../../shared/ui/PlaceField';
 
@@ -19,10 +18,10 @@ const filterCategories = createFilterOptions<ActiveCategory>({
 
 /**
  * The hero's "what + where" search. Submitting (button or Enter) opens
- * `/services?category=<slug>&location=<place>` when the text names a category, else
- * `/services?q=<text>&location=<place>` (the services page resolves `q` once its categories
- * have loaded, so typing before they arrive on a slow network loses nothing). Empty
- * parameters are omitted.
+ * `/services?q=<text>&location=<place>`: the results page finds the typed words through the
+ * providers' search tokens, in either language and without accents, so nothing depends on the
+ * categories having loaded. A category picked from the suggestions opens
+ * `/services?category=<slug>&location=<place>` instead. Empty parameters are omitted.
  */
 export function HeroSearch() {
   const { t, i18n } = useTranslation(HOME_NS);
@@ -31,14 +30,13 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const categories = useActiveCategories();
   const [what, setWhat] = useState('');
+  const [picked, setPicked] = useState<ActiveCategory | null>(null);
   const [where, setWhere] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const category =
-      categories.status === 'success' ? matchCategory(what, categories.data)?.slug : undefined;
     const params = new URLSearchParams();
-    if (category) params.set('category', category);
+    if (picked) params.set('category', picked.slug);
     else if (what.trim()) params.set('q', what.trim());
     if (where.trim()) params.set('location', where.trim());
     const search = params.toString();
@@ -70,7 +68,12 @@ export function HeroSearch() {
           loadingText={t('hero.loading')}
           noOptionsText={t('hero.noCategory')}
           inputValue={what}
-          onInputChange={(_event, text) => setWhat(text)}
+          onInputChange={(_event, text, reason) => {
+            setWhat(text);
+            // Typing over a picked category makes it free text again.
+            if (reason === 'input' || reason === 'clear') setPicked(null);
+          }}
+          onChange={(_event, value) => setPicked(typeof value === 'string' ? null : value)}
           renderInput={(params) => (
             <TextField
               {...params}
