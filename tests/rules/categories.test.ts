@@ -3,8 +3,18 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { categorySchema } from '@marketplace/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES, rulesEnvironment } from './env';
 
 const plumbing = {
@@ -15,11 +25,40 @@ const plumbing = {
   active: true,
 };
 
+const cleaning = {
+  name: { fr: 'Nettoyage', en: 'Cleaning' },
+  description: { fr: 'Ménage et grand nettoyage' },
+  icon: 'cleaning_services',
+  order: 2,
+  active: true,
+  keywords: ['ménage', 'femme de ménage', 'cleaner'],
+};
+
+/** Values categorySchema refuses; the rules refuse them too. */
+const BAD_VALUES: [string, Record<string, unknown>][] = [
+  ['a name without French', { name: { en: 'Cleaning' } }],
+  ['a blank English name', { name: { fr: 'Nettoyage', en: ' ' } }],
+  ['a long name', { name: { fr: 'n'.repeat(61) } }],
+  ['a description that is text', { description: 'Ménage' }],
+  ['a long description', { description: { fr: 'd'.repeat(301) } }],
+  ['no icon', { icon: '' }],
+  ['a long icon', { icon: 'i'.repeat(41) }],
+  ['a negative order', { order: -1 }],
+  ['a fractional order', { order: 1.5 }],
+  ['active as text', { active: 'yes' }],
+  ['keywords as text', { keywords: 'ménage' }],
+  ['31 keywords', { keywords: Array.from({ length: 31 }, (_, i) => `mot${i}`) }],
+  ['a blank keyword', { keywords: ['ménage', '  '] }],
+  ['a long keyword', { keywords: ['k'.repeat(41)] }],
+  ['a keyword that is not a string', { keywords: ['ménage', 3] }],
+];
+
 let env: RulesTestEnvironment;
 
+// Loading the rules can take a while on a busy machine.
 beforeAll(async () => {
   env = await rulesEnvironment();
-});
+}, 60_000);
 afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
@@ -57,6 +96,45 @@ describe('categories', () => {
     );
     await assertSucceeds(updateDoc(doc(as('admin'), 'categories/plumbing'), { active: false }));
     await assertSucceeds(deleteDoc(doc(as('admin'), 'categories/plumbing')));
+  });
+});
+
+describe('categories: validated fields', () => {
+  it('the fixtures agree with the domain schema', () => {
+    expect(categorySchema.safeParse(cleaning).success).toBe(true);
+    for (const [label, changes] of BAD_VALUES) {
+      expect(categorySchema.safeParse({ ...cleaning, ...changes }).success, label).toBe(false);
+    }
+  });
+
+  it('an admin writes a category with keywords and timestamps, or without keywords', async () => {
+    await assertSucceeds(
+      setDoc(doc(as('admin'), 'categories/cleaning'), {
+        ...cleaning,
+        keywords: Array.from({ length: 30 }, (_, i) => `${'k'.repeat(38)}${i}`),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(setDoc(doc(as('admin'), 'categories/home-repairs'), plumbing));
+    await assertSucceeds(
+      updateDoc(doc(as('admin'), 'categories/plumbing'), { keywords: ['plombier', 'plumber'] }),
+    );
+  });
+
+  it.each(BAD_VALUES)('%s is refused, even to an admin', async (_label, changes) => {
+    await assertFails(setDoc(doc(as('admin'), 'categories/cleaning'), { ...cleaning, ...changes }));
+    await assertFails(updateDoc(doc(as('admin'), 'categories/plumbing'), changes));
+  });
+
+  it('a missing field, an extra one or an id that is not a slug is refused', async () => {
+    for (const key of ['name', 'description', 'icon', 'order', 'active']) {
+      const data = Object.fromEntries(Object.entries(cleaning).filter(([name]) => name !== key));
+      await assertFails(setDoc(doc(as('admin'), 'categories/cleaning'), data));
+    }
+    await assertFails(setDoc(doc(as('admin'), 'categories/cleaning'), { ...cleaning, x: 1 }));
+    await assertFails(setDoc(doc(as('admin'), 'categories/Nettoyage'), cleaning));
+    await assertFails(setDoc(doc(as('admin'), 'categories/home_repairs'), cleaning));
   });
 });
 

@@ -88,9 +88,10 @@ const paths = {
 
 let env: RulesTestEnvironment;
 
+// Loading the rules can take a while on a busy machine.
 beforeAll(async () => {
   env = await rulesEnvironment();
-});
+}, 60_000);
 afterAll(() => env.cleanup());
 beforeEach(() => env.clearFirestore());
 
