@@ -1,0 +1,128 @@
+/**
+ * Regenerates the provider indexes of firestore.indexes.json: one composite index per query
+ * shape the provider search can produce (domain allProviderSearchStates → providerQueryPlan →
+ * providerIndexFields; a distance search runs the same filters on each geohash range, ordered by
+ * geo.geohash), plus the other queries' indexes listed below. Indexes of other collections are
+ * kept as they are. Run it after changing the search: `node --import tsx scripts/indexes.ts`
+ * (`--check` only reports whether the file is up to date). scripts/indexes.test.ts fails when
+ * the file and the search drift apart.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  allProviderSearchStates,
+  providerIndexFields,
+  providerQueryPlan,
+  type IndexField,
+} from '../domain/src';
+import { ROOT } from './lib/run';
+
+export interface IndexDefinition {
+  collectionGroup: string;
+  queryScope: 'COLLECTION' | 'COLLECTION_GROUP';
+  fields: IndexField[];
+}
+
+export interface IndexFile {
+  indexes: IndexDefinition[];
+  fieldOverrides: unknown[];
+}
+
+export const INDEX_FILE = join(ROOT, 'firestore.indexes.json');
+
+const collectionIndex = (collectionGroup: string, fields: IndexField[]): IndexDefinition => ({
+  collectionGroup,
+  queryScope: 'COLLECTION',
+  fields,
+});
+const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
+const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+
+/** Provider queries outside the search. */
+export const OTHER_PROVIDER_INDEXES: IndexDefinition[] = [
+  // Home: popular providers (web/src/features/providers/api.ts popularProvidersQuery).
+  collectionIndex('providers', [asc('verified'), desc('rating')]),
+];
+
+/** Indexes of other collections that the app's queries need (added when missing). */
+export const REQUIRED_INDEXES: IndexDefinition[] = [
+  // Provider page: reviews newest first, and the count of each rating.
+  collectionIndex('reviews', [asc('providerId'), desc('createdAt')]),
+  collectionIndex('reviews', [asc('providerId'), asc('rating')]),
+];
+
+const indexKey = (index: IndexDefinition) =>
+  JSON.stringify([index.collectionGroup, index.queryScope, index.fields]);
+
+function unique(indexes: IndexDefinition[]): IndexDefinition[] {
+  const seen = new Map<string, IndexDefinition>();
+  for (const index of indexes) if (!seen.has(indexKey(index))) seen.set(indexKey(index), index);
+  return [...seen.values()];
+}
+
+/** One index per query shape of the provider search, in a stable order. */
+export function providerSearchIndexes(): IndexDefinition[] {
+  const indexes = allProviderSearchStates()
+    .map((state) => providerIndexFields(providerQueryPlan(state)))
+    .filter((fields): fields is IndexField[] => fields !== null)
+    .map((fields) => collectionIndex('providers', fields));
+  return unique(indexes).sort((a, b) => indexKey(a).localeCompare(indexKey(b)));
+}
+
+/**
+ * The index file with its provider indexes regenerated: other collections' indexes first, in
+ * their order (plus REQUIRED_INDEXES when missing), then the other provider queries', then the
+ * search's. Field overrides are kept.
+ */
+export function regenerateIndexes(file: IndexFile): IndexFile {
+  const others = file.indexes.filter((index) => index.collectionGroup !== 'providers');
+  return {
+    indexes: unique([
+      ...others,
+      ...REQUIRED_INDEXES,
+      ...OTHER_PROVIDER_INDEXES,
+      ...providerSearchIndexes(),
+    ]).map(({ collectionGroup, queryScope, fields }) => ({ collectionGroup, queryScope, fields })),
+    fieldOverrides: file.fieldOverrides,
+  };
+}
+
+export function readIndexFile(path = INDEX_FILE): IndexFile {
+  return JSON.parse(readFileSync(path, 'utf8')) as IndexFile;
+}
+
+async function main() {
+  const current = readIndexFile();
+  const next = regenerateIndexes(current);
+  const { format, resolveConfig } = await import('prettier');
+  // One line per index field, as the file has always been written.
+  const json = JSON.stringify(next, null, 2).replace(
+    /\{\s+("fieldPath": "[^"]+"),\s+("(?:order|arrayConfig)": "[A-Z]+")\s+\}/g,
+    '{ $1, $2 }',
+  );
+  const text = await format(json, {
+    ...(await resolveConfig(INDEX_FILE)),
+    filepath: INDEX_FILE,
+  });
+  const upToDate = text === readFileSync(INDEX_FILE, 'utf8');
+  if (process.argv.includes('--check')) {
+    console.log(
+      upToDate ? 'firestore.indexes.json is up to date' : 'firestore.indexes.json is stale',
+    );
+    process.exitCode = upToDate ? 0 : 1;
+    return;
+  }
+  if (!upToDate) writeFileSync(INDEX_FILE, text);
+  const providers = next.indexes.filter((index) => index.collectionGroup === 'providers').length;
+  console.log(
+    `firestore.indexes.json: ${next.indexes.length} composite indexes (${providers} on providers)` +
+      (upToDate ? ', unchanged' : ', written'),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
