@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, CORE_CATEGORY_SLUGS } from '@marketplace/domain';
+import { COUNTRY_CODES, CORE_CATEGORY_SLUGS, providerSchema, textQuery } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, adminDb } from './emulators';
 
@@ -45,6 +45,56 @@ describe('seeded demo data', () => {
       const booking = await adminDb.doc(`bookings/${review.id}`).get();
       expect(booking.get('status')).toBe('completed');
       expect(booking.get('providerId')).toBe(review.get('providerId'));
+    }
+  });
+
+  it('gives categories search keywords in both languages', async () => {
+    const plumbing = await adminDb.doc('categories/plumbing').get();
+    expect(plumbing.get('keywords')).toEqual(expect.arrayContaining(['plombier', 'plumber']));
+    const electricity = await adminDb.doc('categories/electricity').get();
+    expect(electricity.get('keywords')).toEqual(
+      expect.arrayContaining(['électricien', 'electrician']),
+    );
+  });
+
+  it('writes complete, valid provider documents, searchable at once', async () => {
+    const providers = await adminDb.collection('providers').get();
+    for (const provider of providers.docs.filter((doc) => doc.id.startsWith('seed-'))) {
+      const parsed = providerSchema.safeParse(provider.data());
+      expect(parsed.success, `${provider.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(provider.get('searchTokens').length, provider.id).toBeGreaterThan(0);
+      expect(provider.get('availability'), provider.id).toBeTruthy();
+    }
+  });
+
+  it('finds the Douala plumbers by "plombier" and by "plumber"', async () => {
+    const doualaPlumbers = async (text: string) => {
+      const { token } = textQuery(text, 'plumbing');
+      const found = await adminDb
+        .collection('providers')
+        .where('searchTokens', 'array-contains', token)
+        .where('city', '==', 'Douala')
+        .limit(20)
+        .get();
+      return found.docs.map((doc) => doc.id).filter((id) => id.startsWith('seed-'));
+    };
+    const french = await doualaPlumbers('plombier');
+    expect(french.length).toBeGreaterThanOrEqual(2);
+    expect(french).toContain('seed-provider-01');
+    expect(await doualaPlumbers('plumber')).toEqual(french);
+    const provider = await adminDb.doc('providers/seed-provider-01').get();
+    expect(provider.get('searchTokens')).toEqual(expect.arrayContaining(['plombier', 'plumber']));
+  });
+
+  it('finds the electricians by "electricien" without its accent', async () => {
+    const found = await adminDb
+      .collection('providers')
+      .where('searchTokens', 'array-contains', textQuery('electricien').token)
+      .limit(20)
+      .get();
+    expect(found.size).toBeGreaterThan(0);
+    for (const provider of found.docs) {
+      expect(provider.get('categories'), provider.id).toContain('electricity');
     }
   });
 
