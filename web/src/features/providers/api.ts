@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import {
   distanceKm,
   hasAllWords,
-  PROVIDER_PAGE_SIZE,
   providerQueryPlan,
   providerSearchParams,
   type Provider,
@@ -15,8 +14,6 @@ import { useLiveDoc, useLiveQuery, type LiveData } from '../../shared/firebase/u
 
 export type ProviderWithId = Provider & { id: string };
 
-/** One results page: the spec's phones are on slow networks. */
-export const PROVIDER_SEARCH_LIMIT = PROVIDER_PAGE_SIZE;
 export const POPULAR_PROVIDERS_LIMIT = 6;
 
 /** Index: providers(verified ASC, rating DESC). */
