@@ -61,6 +61,9 @@ export const PROVIDER_LANGUAGES = [
   'bm',
   'am',
   'zu',
+  'ak',
+  'af',
+  'st',
 ] as const;
 
 /** Bounds of what a provider enters during onboarding. */

@@ -62,6 +62,22 @@ function settle(deliver: () => void, fail: (error: Error) => void) {
 }
 
 /**
+ * A converter rejects a malformed document by throwing. In a list that document is left out
+ * (with a warning), so one bad document cannot blank a whole page of results.
+ */
+function convertedDocs<T>(docs: readonly { id: string; data(): T }[]): T[] {
+  const converted: T[] = [];
+  for (const doc of docs) {
+    try {
+      converted.push(doc.data());
+    } catch (error) {
+      console.warn(`Skipped the malformed document ${doc.id}:`, error);
+    }
+  }
+  return converted;
+}
+
+/**
  * Live results of a Firestore query (cache first, then the server). `key` must change whenever
  * the query does, e.g. `categories:active`; `null` waits (loading) without reading anything. The builder may be async, so that a feature's
  * converters (and zod with them) load with the data layer instead of the first paint.
@@ -73,16 +89,8 @@ export function useLiveQuery<T>(
   return useSubscription<T[]>(key, async (handle, next, fail) =>
     handle.fs.onSnapshot(
       await buildQuery(handle),
-      // A converter rejects a malformed document by throwing: show the error, not a skeleton.
       (snapshot) =>
-        settle(
-          () =>
-            next(
-              snapshot.docs.map((doc) => doc.data()),
-              snapshot.metadata.fromCache,
-            ),
-          fail,
-        ),
+        settle(() => next(convertedDocs(snapshot.docs), snapshot.metadata.fromCache), fail),
       fail,
     ),
   );
