@@ -125,6 +125,30 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         comment: 'Fixed our shower mixer quickly, fair price.',
         daysAgo: 210,
       },
+      {
+        reviewerId: 'seed-customer-02',
+        rating: 5,
+        comment: 'Chauffe-eau remplacé le jour même, travail soigné.',
+        daysAgo: 240,
+      },
+      {
+        reviewerId: 'seed-customer-04',
+        rating: 5,
+        comment: 'Très professionnel, il a expliqué la panne avant de réparer.',
+        daysAgo: 275,
+      },
+      {
+        reviewerId: 'seed-customer-05',
+        rating: 4,
+        comment: 'Good job on the kitchen drain, arrived an hour late.',
+        daysAgo: 300,
+      },
+      {
+        reviewerId: 'seed-customer-06',
+        rating: 5,
+        comment: 'Deuxième intervention chez nous, toujours aussi sérieux.',
+        daysAgo: 330,
+      },
     ],
   },
   {
