@@ -7,8 +7,11 @@ import {
 } from '@marketplace/domain';
 import type { FirestoreHandle } from '../../shared/firebase/firestore';
 import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
+import type { QuerySnapshot } from 'firebase/firestore';
 import {
   combineResults,
+  queryPage,
+  type ProviderWithId,
   locationPreferencesConverter,
   popularProvidersQuery,
   providerSearchKey,
@@ -188,12 +191,25 @@ describe('providerSearchQueries', () => {
 describe('combineResults', () => {
   const provider = (id: string, overrides: Parameters<typeof testProvider>[0] = {}) =>
     testProvider({ id, ...overrides });
+  /** A query's answer; `size` counts malformed documents left out of `items` too. */
+  const answer = (items: ProviderWithId[], size = items.length) => ({
+    items,
+    size,
+    lastId: items.at(-1)?.id,
+  });
 
   it('keeps a full page’s last id as the next cursor, and none for a short page', () => {
     const plan = providerQueryPlan(search({}));
     const full = Array.from({ length: 20 }, (_, index) => provider(`p${index}`));
-    expect(combineResults(plan, [full])).toEqual({ providers: full, nextAfter: 'p19' });
-    expect(combineResults(plan, [full.slice(0, 5)]).nextAfter).toBeUndefined();
+    expect(combineResults(plan, [answer(full)])).toEqual({ providers: full, nextAfter: 'p19' });
+    expect(combineResults(plan, [answer(full.slice(0, 5))]).nextAfter).toBeUndefined();
+  });
+
+  it('counts a malformed document left out of a page as part of it', () => {
+    const plan = providerQueryPlan(search({}));
+    const read = Array.from({ length: 19 }, (_, index) => provider(`p${index}`));
+    expect(combineResults(plan, [answer(read, 20)]).nextAfter).toBe('p18');
+    expect(combineResults(plan, [answer(read, 19)]).nextAfter).toBeUndefined();
   });
 
   it('keeps only providers holding every other typed word, cursor from the unfiltered page', () => {
@@ -202,7 +218,7 @@ describe('combineResults', () => {
     const page = Array.from({ length: 20 }, (_, index) =>
       provider(`p${index}`, { searchTokens: index % 2 ? ['plombier', 'akwa'] : ['plombier'] }),
     );
-    const result = combineResults(plan, [page]);
+    const result = combineResults(plan, [answer(page)]);
     expect(result.providers.map((item) => item.id)).toEqual(
       page.filter((_, index) => index % 2).map((item) => item.id),
     );
@@ -219,13 +235,39 @@ describe('combineResults', () => {
     const near = at('near', 4.06, 9.77);
     const middle = at('middle', 4.1, 9.7);
     const far = at('kribi', 2.9373, 9.9077); // ≈ 125 km
-    const result = combineResults(plan, [[middle, far], [near, middle], []]);
+    const result = combineResults(plan, [
+      answer([middle, far]),
+      answer([near, middle]),
+      answer([]),
+    ]);
     expect(result.providers.map((item) => item.id)).toEqual(['near', 'middle']);
     expect(result.nextAfter).toBeUndefined();
     const many = Array.from({ length: 30 }, (_, index) =>
       at(`n${index}`, 4.0511 + index / 1000, 9.7679),
     );
-    expect(combineResults(plan, [many]).providers).toHaveLength(20);
+    expect(combineResults(plan, [answer(many)]).providers).toHaveLength(20);
+  });
+});
+
+describe('queryPage', () => {
+  it('leaves out a document its converter rejects, with a warning, but counts it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const doc = (id: string, ok: boolean) => ({
+      id,
+      data: () => {
+        if (!ok) throw new Error('malformed');
+        return { id };
+      },
+    });
+    const docs = [doc('a', true), doc('b', false), doc('c', true)];
+    const snapshot = { docs, size: docs.length } as unknown as QuerySnapshot<{ id: string }>;
+    expect(queryPage(snapshot)).toEqual({
+      items: [{ id: 'a' }, { id: 'c' }],
+      size: 3,
+      lastId: 'c',
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
 

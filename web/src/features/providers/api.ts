@@ -1,4 +1,4 @@
-import type { FirestoreDataConverter, Query } from 'firebase/firestore';
+import type { FirestoreDataConverter, Query, QuerySnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import {
   distanceKm,
@@ -76,18 +76,28 @@ export interface ProviderResults {
   nextAfter: string | undefined;
 }
 
+/** What one query returned: the documents read, and how many there were before conversion. */
+export interface QueryPage<T> {
+  items: T[];
+  /** Documents Firestore returned, malformed ones included (they fill a page too). */
+  size: number;
+  lastId: string | undefined;
+}
+
 /**
  * One page from the queries' results: typed words the token did not cover are checked on the
  * page (`hasAllWords`); nearby results are merged, cut to the radius and sorted by distance.
  */
 export function combineResults(
   plan: ProviderQueryPlan,
-  lists: ProviderWithId[][],
+  pages: QueryPage<ProviderWithId>[],
 ): ProviderResults {
   const matches = (provider: ProviderWithId) => hasAllWords(provider.searchTokens, plan.otherWords);
   if (plan.nearby) {
     const { center, radiusKm } = plan.nearby;
-    const unique = new Map(lists.flat().map((provider) => [provider.id, provider]));
+    const unique = new Map(
+      pages.flatMap((page) => page.items).map((provider) => [provider.id, provider]),
+    );
     const providers = [...unique.values()]
       .filter(matches)
       .map((provider) => ({ provider, km: distanceKm(center, provider.geo) }))
@@ -97,10 +107,10 @@ export function combineResults(
       .map(({ provider }) => provider);
     return { providers, nextAfter: undefined };
   }
-  const [docs = []] = lists;
+  const [page] = pages;
   return {
-    providers: docs.filter(matches),
-    nextAfter: docs.length >= plan.limit ? docs.at(-1)?.id : undefined,
+    providers: (page?.items ?? []).filter(matches),
+    nextAfter: page && page.size >= plan.limit ? page.lastId : undefined,
   };
 }
 
@@ -113,13 +123,29 @@ export function providerSearchKey(state: ProviderSearchState): string {
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 /**
+ * A converter rejects a malformed document by throwing: like the shared list hooks, leave it
+ * out (with a warning) so that one bad document cannot blank a whole page of results.
+ */
+export function queryPage<T>(snapshot: QuerySnapshot<T>): QueryPage<T> {
+  const items: T[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      items.push(doc.data());
+    } catch (error) {
+      console.warn(`Skipped the malformed document ${doc.id}:`, error);
+    }
+  }
+  return { items, size: snapshot.size, lastId: snapshot.docs.at(-1)?.id };
+}
+
+/**
  * Live results of several queries combined into one value (cache first, then the server),
  * once every query has answered. `key` identifies the queries; `null` waits without reading.
  */
 function useLiveQueries<T, R>(
   key: string | null,
   build: (handle: FirestoreHandle) => Promise<Query<T>[]>,
-  combine: (lists: T[][]) => R,
+  combine: (pages: QueryPage<T>[]) => R,
 ): LiveData<R> {
   const [state, setState] = useState<{ key: string | null; value: LiveData<R> }>({
     key,
@@ -138,11 +164,11 @@ function useLiveQueries<T, R>(
       .then(async (handle) => {
         const queries = await build(handle);
         if (!active) return;
-        const lists: (T[] | undefined)[] = queries.map(() => undefined);
+        const pages: (QueryPage<T> | undefined)[] = queries.map(() => undefined);
         const cached = queries.map(() => true);
         const deliver = () => {
-          if (!active || lists.some((list) => list === undefined)) return;
-          const data = combine(lists as T[][]);
+          if (!active || pages.some((page) => page === undefined)) return;
+          const data = combine(pages as QueryPage<T>[]);
           const fromCache = cached.some(Boolean);
           setState({ key, value: { status: 'success', data, fromCache, error: undefined } });
         };
@@ -155,8 +181,7 @@ function useLiveQueries<T, R>(
               { includeMetadataChanges: true },
               (snapshot) => {
                 try {
-                  // A converter rejects a malformed document by throwing: show the error.
-                  lists[index] = snapshot.docs.map((doc) => doc.data());
+                  pages[index] = queryPage(snapshot);
                   cached[index] = snapshot.metadata.fromCache;
                   deliver();
                 } catch (error) {
@@ -185,8 +210,8 @@ export function useProviderResults(state: ProviderSearchState | null): LiveData<
   return useLiveQueries(
     state && providerSearchKey(state),
     state ? providerSearchQueries(state) : async () => [],
-    (lists: ProviderWithId[][]) =>
-      plan ? combineResults(plan, lists) : { providers: [], nextAfter: undefined },
+    (pages: QueryPage<ProviderWithId>[]) =>
+      plan ? combineResults(plan, pages) : { providers: [], nextAfter: undefined },
   );
 }
 
