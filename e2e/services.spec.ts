@@ -50,7 +50,9 @@ test('the issue’s example URL lists the Douala plumbers best rated first, link
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services : Plomberie');
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).getByRole('heading')).toHaveText(DOUALA_PLUMBERS);
-  await expect(page.getByTestId('provider-card-seed-provider-01')).toContainText('4,8 (4 avis)');
+  await expect(page.getByTestId('provider-card-seed-provider-01')).toContainText(
+    /4,8 \(\d+ avis\)/,
+  );
   await expect(page.getByTestId('provider-card-seed-provider-01')).toContainText(
     /À [\d,]+ km du centre de Douala/,
   );
