@@ -11,10 +11,12 @@ const PAGE_SIZE = 20; // domain PROVIDER_PAGE_SIZE
 async function readsAfterLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
   await ready(page);
-  // Let late listeners (below-the-fold sections) deliver, then stop counting.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  return page.evaluate(() => window.__firestoreReads?.total ?? -1);
+  // Let late listeners (below-the-fold sections) deliver, then stop counting. (Firestore's
+  // listen channel never goes idle, so there is no network-idle moment to wait for.)
+  await page.waitForTimeout(2000);
+  return page.evaluate(
+    () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? -1,
+  );
 }
 
 /** Recorded in the test report and printed with the run's output. */
