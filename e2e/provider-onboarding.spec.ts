@@ -28,7 +28,7 @@ async function register(page: Page, email: string) {
 const stepHeading = (page: Page) => page.getByTestId('onboarding-step-title');
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
 
-test('a new user becomes a provider in Douala, gets a public page and shows in search', async ({
+test('a new user becomes a provider in Kribi, gets a public page and shows in search', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -57,16 +57,16 @@ test('a new user becomes a provider in Douala, gets a public page and shows in s
   // 2 Presentation: the name comes from the account.
   await expect(stepHeading(page)).toHaveText('Présentation');
   await expect(field(page, 'Nom affiché')).toHaveValue('Ibrahim Ngono');
-  await field(page, 'Accroche (français)').fill(`Plombier ${word} à Douala`);
+  await field(page, 'Accroche (français)').fill(`Plombier ${word} à Kribi`);
   await field(page, 'Présentation (français)').fill(
     'Réparation de fuites et débouchage à Akwa et Bonabéri, devis gratuit.',
   );
   await next(page);
 
-  // 3 Location: Douala, placed at the city centre.
+  // 3 Location: Kribi, placed at the city centre (not Douala, whose plumbers other tests count).
   await expect(stepHeading(page)).toHaveText('Localisation');
   await field(page, 'Pays').selectOption('CM');
-  await field(page, 'Ville').fill('Douala');
+  await field(page, 'Ville').fill('Kribi');
   await next(page);
 
   // 4 Services: one service at 15 000 FCFA.
@@ -87,7 +87,7 @@ test('a new user becomes a provider in Douala, gets a public page and shows in s
   const review = page.getByTestId('onboarding-review');
   await expect(review).toContainText('Réparation de fuite');
   await expect(review).toContainText('15 000 FCFA');
-  await expect(review).toContainText('Douala, Cameroun');
+  await expect(review).toContainText('Kribi, Cameroun');
   await page.getByRole('button', { name: 'Créer mon profil prestataire' }).click();
   await expect(page.getByTestId('onboarding-success')).toContainText(
     'Votre profil prestataire est créé !',
@@ -105,7 +105,7 @@ test('a new user becomes a provider in Douala, gets a public page and shows in s
   await expect(page.getByText('15 000 FCFA').first()).toBeVisible();
 
   // Search: the trigger adds the search tokens within moments.
-  const search = `/services?q=${word}&location=Douala`;
+  const search = `/services?q=${word}&location=Kribi`;
   await expect(async () => {
     await page.goto(search);
     await expect(page.getByTestId(`provider-card-${uid}`)).toBeVisible({ timeout: 4_000 });

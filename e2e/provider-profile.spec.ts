@@ -29,8 +29,9 @@ test('a provider page shows the profile, FCFA prices, reviews and contact links'
   await expect(services).toContainText('35 000 FCFA');
 
   const reviews = page.getByTestId('provider-reviews');
+  // The first page of reviews: five at most.
   await expect(reviews.getByTestId('review')).toHaveCount(
-    JEAN_PAUL?.reviews.length ?? 0,
+    Math.min(5, JEAN_PAUL?.reviews.length ?? 0),
     FIRST_READ,
   );
   await expect(reviews).toContainText('Ponctuel et prix respecté, je recommande.');

@@ -120,6 +120,7 @@ test('verified only, minimum rating and price range narrow the results', async (
   await page.getByRole('switch', { name: 'Vérifiés uniquement' }).click();
   await expect(page).toHaveURL(/\/services\?location=Douala&verified=1$/);
   await expect(page.getByRole('switch', { name: 'Vérifiés uniquement' })).toBeChecked();
+  await expect(cards(page).first()).toBeVisible();
   await expect(results(page)).not.toContainText('Samuel Nkotto');
   const count = await cards(page).count();
   expect(count).toBeGreaterThan(0);
@@ -177,7 +178,8 @@ test('the map view without a Maps key lists the results by city, offline too', a
   await page.getByRole('button', { name: 'Carte' }).click();
   await expect(page).toHaveURL(/\/services\?location=Cameroun&view=map$/);
   const standIn = page.getByTestId('map-stand-in');
-  await expect(standIn.getByRole('heading', { level: 3 })).toHaveText(['Douala', 'Yaoundé']);
+  // Other tests may add providers elsewhere in Cameroon: the seeded cities come first.
+  await expect(standIn.getByRole('heading', { level: 3 })).toContainText(['Douala', 'Yaoundé']);
   await expect(standIn).toContainText('Jean-Paul Ekwalla');
 
   const errorsBeforeOffline = pageErrors.length;
