@@ -86,26 +86,29 @@ export function SearchForm({
         spacing={2}
         sx={{ alignItems: { sm: 'flex-start' } }}
       >
-        <TextField
-          id="services-min-price"
-          label={t('services.minPrice')}
-          value={minPrice}
-          onChange={(event) => setMinPrice(event.target.value)}
-          error={checked && Boolean(minError)}
-          helperText={checked ? minError : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ minWidth: 180 }}
-        />
-        <TextField
-          id="services-max-price"
-          label={t('services.maxPrice')}
-          value={maxPrice}
-          onChange={(event) => setMaxPrice(event.target.value)}
-          error={checked && Boolean(maxError)}
-          helperText={checked ? maxError : undefined}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ minWidth: 180 }}
-        />
+        {/* Side by side even on phones: the results should not start a screen further down. */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id="services-min-price"
+            label={t('services.minPrice')}
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+            error={checked && Boolean(minError)}
+            helperText={checked ? minError : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ flex: 1, minWidth: { sm: 180 } }}
+          />
+          <TextField
+            id="services-max-price"
+            label={t('services.maxPrice')}
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+            error={checked && Boolean(maxError)}
+            helperText={checked ? maxError : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ flex: 1, minWidth: { sm: 180 } }}
+          />
+        </Stack>
         <Button
           type="submit"
           variant="contained"

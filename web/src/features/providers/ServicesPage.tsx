@@ -135,43 +135,45 @@ export default function ServicesPage() {
           useFlexGap
           sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
         >
-          <TextField
-            select
-            id="services-sort"
-            label={t('services.sortLabel')}
-            value={state.sort}
-            onChange={(event) => update({ sort: event.target.value as ProviderSort })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
-          >
-            {PROVIDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`services.sort.${sort}`)}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            id="services-min-rating"
-            label={t('services.minRatingLabel')}
-            value={state.minRating === undefined ? '' : String(state.minRating)}
-            onChange={(event) =>
-              update({
-                minRating: MIN_RATING_OPTIONS.find(
-                  (option) => String(option) === event.target.value,
-                ) as MinRating | undefined,
-              })
-            }
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
-          >
-            <option value="">{t('services.anyRating')}</option>
-            {MIN_RATING_OPTIONS.map((option) => (
-              <option key={option} value={String(option)}>
-                {t('services.minRatingOption', { rating: formatRatingFloor(option, language) })}
-              </option>
-            ))}
-          </TextField>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              select
+              id="services-sort"
+              label={t('services.sortLabel')}
+              value={state.sort}
+              onChange={(event) => update({ sort: event.target.value as ProviderSort })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ flex: 1, minWidth: { sm: 200 } }}
+            >
+              {PROVIDER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`services.sort.${sort}`)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              id="services-min-rating"
+              label={t('services.minRatingLabel')}
+              value={state.minRating === undefined ? '' : String(state.minRating)}
+              onChange={(event) =>
+                update({
+                  minRating: MIN_RATING_OPTIONS.find(
+                    (option) => String(option) === event.target.value,
+                  ) as MinRating | undefined,
+                })
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ flex: 1, minWidth: { sm: 200 } }}
+            >
+              <option value="">{t('services.anyRating')}</option>
+              {MIN_RATING_OPTIONS.map((option) => (
+                <option key={option} value={String(option)}>
+                  {t('services.minRatingOption', { rating: formatRatingFloor(option, language) })}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
           <FormControlLabel
             control={
               <Switch
