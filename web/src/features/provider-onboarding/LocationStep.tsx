@@ -21,8 +21,10 @@ import {
   formatLatLng,
   MAJOR_CITIES,
   type CountryCode,
+  type LatLng,
 } from '@marketplace/domain';
-import type { PositionMode } from './draft';
+import { LocationPicker } from '../../shared/maps/LocationPicker';
+import { knownCity, type PositionMode } from './draft';
 import { fieldId, type StepProps } from './formKit';
 import { ONBOARDING_NS } from './namespace';
 
@@ -31,11 +33,16 @@ type Locating = 'idle' | 'locating' | 'denied' | 'unavailable' | 'unsupported';
 const isCountry = (value: string): value is CountryCode =>
   (COUNTRY_CODES as readonly string[]).includes(value);
 
+const modeOf = (value: string): PositionMode =>
+  value === 'device' || value === 'map' ? value : 'city';
+
 /** Step 3: country, city (suggested, free text allowed) and the position on the map. */
 export function LocationStep({ draft, change, message, language }: StepProps) {
   const { t } = useTranslation(ONBOARDING_NS);
   const positionLabel = useId();
   const [locating, setLocating] = useState<Locating>('idle');
+  // The map is offered once a Maps key, a network and Google's script allow it.
+  const [mapAvailable, setMapAvailable] = useState(false);
 
   const countries = useMemo(
     () =>
@@ -92,6 +99,15 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   };
+
+  const chooseOnMap = (point: LatLng) =>
+    change((current) => ({ ...current, positionMode: 'map', mapPosition: point }), 'geo');
+  // Where the map starts: the point already chosen, the device's, the city's or country's centre.
+  const mapCentre: LatLng | undefined =
+    draft.mapPosition ??
+    draft.position ??
+    knownCity(draft.city) ??
+    MAJOR_CITIES.find((city) => city.country === draft.country);
 
   const countryError = message('country');
   const cityError = message('city');
@@ -171,7 +187,7 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
           aria-labelledby={positionLabel}
           value={draft.positionMode}
           onChange={(event) => {
-            const mode = event.target.value === 'device' ? 'device' : 'city';
+            const mode = modeOf(event.target.value);
             setMode(mode);
             // Choosing "my current position" asks for it at once, unless one is already set.
             if (mode === 'device' && !draft.position) locate();
@@ -179,6 +195,10 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
         >
           <FormControlLabel value="city" control={<Radio />} label={t('location.byCity')} />
           <FormControlLabel value="device" control={<Radio />} label={t('location.byDevice')} />
+          {/* Kept while chosen, even if the map goes away, so the choice stays visible. */}
+          {(mapAvailable || draft.positionMode === 'map') && (
+            <FormControlLabel value="map" control={<Radio />} label={t('location.byMap')} />
+          )}
         </RadioGroup>
         {draft.positionMode === 'device' && (
           <Stack spacing={1} sx={{ pl: 4, alignItems: 'flex-start' }}>
@@ -192,6 +212,30 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
             )}
           </Stack>
         )}
+        <Stack
+          spacing={1}
+          sx={{ pl: 4, display: draft.positionMode === 'map' ? undefined : 'none' }}
+        >
+          {draft.positionMode === 'map' && (
+            <Typography variant="body2" color="text.secondary">
+              {mapAvailable ? t('location.mapHelp') : t('location.mapUnavailable')}
+            </Typography>
+          )}
+          <LocationPicker
+            open={draft.positionMode === 'map'}
+            value={draft.mapPosition}
+            centre={mapCentre}
+            language={language}
+            label={t('location.mapLabel')}
+            onChange={chooseOnMap}
+            onAvailableChange={setMapAvailable}
+          />
+          {draft.positionMode === 'map' && draft.mapPosition && (
+            <Typography variant="body2" color="text.secondary" data-testid="map-chosen">
+              {t('location.mapChosen', { position: formatLatLng(draft.mapPosition) })}
+            </Typography>
+          )}
+        </Stack>
         {geoError && <FormHelperText>{geoError}</FormHelperText>}
       </FormControl>
       {locateProblem && <Alert severity="warning">{locateProblem}</Alert>}

@@ -74,7 +74,9 @@ export function ReviewStep({
         <Typography color="text.secondary">
           {draft.positionMode === 'device' && draft.position
             ? t('review.positionDevice', { position: formatLatLng(draft.position) })
-            : t('review.positionCity')}
+            : draft.positionMode === 'map' && draft.mapPosition
+              ? t('review.positionMap', { position: formatLatLng(draft.mapPosition) })
+              : t('review.positionCity')}
         </Typography>
       </Stack>
     ),

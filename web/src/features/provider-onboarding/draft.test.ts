@@ -151,6 +151,7 @@ describe('draftOfProvider', () => {
       city: 'Douala',
       positionMode: 'device',
       position: { lat: 4.0483, lng: 9.6985 },
+      mapPosition: null,
       services: [
         {
           id: 's1',

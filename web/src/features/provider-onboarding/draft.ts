@@ -60,8 +60,11 @@ export interface SlotDraft {
 /** Opening hours per day; an empty list is a day off. */
 export type AvailabilityDraft = Record<Weekday, SlotDraft[]>;
 
-/** Where the provider sits on the map: their city's centre, or a position the device gave. */
-export type PositionMode = 'city' | 'device';
+/**
+ * Where the provider sits on the map: their city's centre, a position the device gave, or a
+ * point chosen on the map (offered only when the Google map is available).
+ */
+export type PositionMode = 'city' | 'device' | 'map';
 
 export interface ProviderDraft {
   categories: string[];
@@ -77,6 +80,8 @@ export interface ProviderDraft {
   positionMode: PositionMode;
   /** The device's position (or the saved one of an existing profile), for `device` mode. */
   position: LatLng | null;
+  /** The point chosen on the map, for `map` mode. */
+  mapPosition: LatLng | null;
   services: ServiceDraft[];
   availability: AvailabilityDraft;
   languages: ProviderLanguage[];
@@ -141,6 +146,7 @@ export function newDraft({ displayName, email, phone, language }: NewDraftSource
     city: '',
     positionMode: 'city',
     position: null,
+    mapPosition: null,
     services: [emptyService()],
     availability: closedWeek(),
     languages: [language],
@@ -191,9 +197,12 @@ function availabilityOf(value: unknown): AvailabilityDraft {
 }
 
 /** The position of a saved profile: its city's centre (`city` mode) or its own point. */
-function positionOf(geo: unknown, city: string): Pick<ProviderDraft, 'positionMode' | 'position'> {
+function positionOf(
+  geo: unknown,
+  city: string,
+): Pick<ProviderDraft, 'positionMode' | 'position' | 'mapPosition'> {
   if (!isRecord(geo) || typeof geo.lat !== 'number' || typeof geo.lng !== 'number') {
-    return { positionMode: 'city', position: null };
+    return { positionMode: 'city', position: null, mapPosition: null };
   }
   const position = { lat: geo.lat, lng: geo.lng };
   const centre = knownCity(city);
@@ -201,7 +210,9 @@ function positionOf(geo: unknown, city: string): Pick<ProviderDraft, 'positionMo
     centre !== undefined &&
     Math.abs(centre.lat - position.lat) < 1e-6 &&
     Math.abs(centre.lng - position.lng) < 1e-6;
-  return atCentre ? { positionMode: 'city', position: null } : { positionMode: 'device', position };
+  return atCentre
+    ? { positionMode: 'city', position: null, mapPosition: null }
+    : { positionMode: 'device', position, mapPosition: null };
 }
 
 export interface SavedService {

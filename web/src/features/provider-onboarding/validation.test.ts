@@ -91,6 +91,20 @@ describe('validateStep', () => {
     ).toEqual({});
   });
 
+  it('location: the map mode needs a point chosen on the map', () => {
+    // A device position does not count as a point on the map.
+    const position = { lat: 4.5, lng: 9.6 };
+    expect(keys(validDraft({ city: 'Mbanga', positionMode: 'map', position }), 'location')).toEqual(
+      { geo: 'providerOnboarding:location.mapPositionMissing' },
+    );
+    expect(
+      validateStep(
+        'location',
+        validDraft({ city: 'Mbanga', positionMode: 'map', mapPosition: { lat: 4.5, lng: 9.6 } }),
+      ),
+    ).toEqual({});
+  });
+
   it('services: each checked with providerServiceSchema, in one of the chosen categories', () => {
     const draft = validDraft();
     const service = draft.services[0] as ServiceDraft;
@@ -208,6 +222,22 @@ describe('buildSubmission', () => {
       lat: 4.06,
       lng: 9.71,
       geohash: geohashOf({ lat: 4.06, lng: 9.71 }),
+    });
+  });
+
+  it('uses the point chosen on the map when chosen', () => {
+    const result = buildSubmission(
+      validDraft({
+        positionMode: 'map',
+        position: { lat: 4.06, lng: 9.71 },
+        mapPosition: { lat: 4.07, lng: 9.72 },
+      }),
+      'basic',
+    );
+    expect(result.ok && result.submission.profile.geo).toEqual({
+      lat: 4.07,
+      lng: 9.72,
+      geohash: geohashOf({ lat: 4.07, lng: 9.72 }),
     });
   });
 

@@ -95,7 +95,12 @@ export function priceFrom(services: readonly Pick<ProviderService, 'priceFCFA' |
 export const canonicalCity = (city: string) => knownCity(city)?.name ?? city.trim();
 
 function geoOf(draft: ProviderDraft) {
-  const point = draft.positionMode === 'device' ? draft.position : (knownCity(draft.city) ?? null);
+  const point =
+    draft.positionMode === 'device'
+      ? draft.position
+      : draft.positionMode === 'map'
+        ? draft.mapPosition
+        : (knownCity(draft.city) ?? null);
   return point && { lat: point.lat, lng: point.lng, geohash: geohashOf(point) };
 }
 
@@ -126,6 +131,8 @@ export function validateStep(step: StepId, draft: ProviderDraft): FieldErrors {
       check(errors, 'city', shape.city, draft.city);
       if (draft.positionMode === 'device' && !draft.position) {
         errors.geo = { key: own('location.positionMissing') };
+      } else if (draft.positionMode === 'map' && !draft.mapPosition) {
+        errors.geo = { key: own('location.mapPositionMissing') };
       } else if (draft.positionMode === 'city' && draft.city.trim() && !knownCity(draft.city)) {
         errors.geo = { key: own('location.cityUnknown') };
       }

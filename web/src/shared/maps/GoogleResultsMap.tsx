@@ -4,6 +4,7 @@ import { Box, Skeleton } from '@mui/material';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Language, LatLng } from '@marketplace/domain';
 import type { MapPlace, MapScriptStatus } from './mapPlaces';
+import { mapsLoaderLanguage } from './mapsLoader';
 
 /**
  * The Google map itself, in its own chunk: `ResultsMap` imports it only when a Maps key is
@@ -27,9 +28,6 @@ const STATUS: Record<Status, MapScriptStatus> = {
   [Status.FAILURE]: 'failure',
 };
 
-/** Google's loader refuses a second load with other options: the first language stays. */
-let loaderLanguage: Language | undefined;
-
 declare global {
   interface Window {
     /** Called by the Maps script when Google refuses the key. */
@@ -44,7 +42,7 @@ export default function GoogleResultsMap({
   onStatus,
   ...mapProps
 }: GoogleResultsMapProps) {
-  loaderLanguage ??= language;
+  const loaderLanguage = mapsLoaderLanguage(language);
   const reportStatus = useEffectEvent(onStatus);
   useEffect(() => {
     // A refused key loads the script but draws an error page: show the stand-in instead.
