@@ -106,11 +106,15 @@ test('sorting by price orders the results by their "from" price', async ({ page 
   await expect(cards(page).first()).toBeVisible();
   await page.getByLabel('Trier par').selectOption('price');
   await expect(page).toHaveURL(/\/services\?sort=price$/);
-  await expect(cards(page)).toHaveCount(20);
-  const prices = await fromPrices(cards(page));
-  expect(prices.every((price) => Number.isFinite(price))).toBe(true);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(prices[0]).toBeLessThan(prices.at(-1) ?? 0);
+  // The rating-sorted cards may still show for a moment after the URL changed: retry until
+  // the price-sorted page is there.
+  await expect(async () => {
+    const prices = await fromPrices(cards(page));
+    expect(prices).toHaveLength(20);
+    expect(prices.every((price) => Number.isFinite(price))).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeLessThan(prices.at(-1) ?? 0);
+  }).toPass({ timeout: 15_000 });
 });
 
 test('verified only, minimum rating and price range narrow the results', async ({ page }) => {
