@@ -101,6 +101,8 @@ const PNG = Buffer.from(
 test('edit the profile and avatar, change a setting, keep them across a reload, sign out', async ({
   page,
 }) => {
+  // Register, edit, upload, reload and sign out: a long journey on a busy emulator machine.
+  test.slow();
   const email = `moussa-${Date.now()}@example.com`;
   await page.goto('/register');
   await field(page, 'Prénom').fill('Moussa');
