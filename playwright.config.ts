@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys that register, sign in and write take 20–30 s when a full run loads the machine.
+  timeout: 45_000,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',
