@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: [['list']],
   // Journeys that register, sign in and write take 20–30 s when a full run loads the machine.
   timeout: 45_000,
+  // The first answers of a Functions emulator instance (the session check behind every guard)
+  // can take several seconds while another spec's triggers run.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
     trace: 'retain-on-failure',
