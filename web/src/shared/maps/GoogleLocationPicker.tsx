@@ -4,7 +4,7 @@ import { Box, Skeleton } from '@mui/material';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Language, LatLng } from '@marketplace/domain';
 import type { MapScriptStatus } from './mapPlaces';
-import { mapsLoaderLanguage } from './mapsLoader';
+import { mapsLoaderLanguage, useMapsScriptStatus } from './mapsLoader';
 
 /**
  * The Google map of `LocationPicker`, in its own chunk: it is imported only with a Maps key and
@@ -25,12 +25,6 @@ export interface GoogleLocationPickerProps {
   onStatus: (status: MapScriptStatus) => void;
 }
 
-const STATUS: Record<Status, MapScriptStatus> = {
-  [Status.LOADING]: 'loading',
-  [Status.SUCCESS]: 'success',
-  [Status.FAILURE]: 'failure',
-};
-
 export default function GoogleLocationPicker({
   apiKey,
   language,
@@ -40,19 +34,12 @@ export default function GoogleLocationPicker({
   ...pickerProps
 }: GoogleLocationPickerProps) {
   const loaderLanguage = mapsLoaderLanguage(language);
-  const reportStatus = useEffectEvent(onStatus);
-  useEffect(() => {
-    // A refused key loads the script but draws an error page: the picker is withdrawn instead.
-    window.gm_authFailure = () => reportStatus('failure');
-    return () => {
-      window.gm_authFailure = undefined;
-    };
-  }, []);
+  const scriptStatus = useMapsScriptStatus(onStatus);
   return (
     <Wrapper
       apiKey={apiKey}
       language={loaderLanguage}
-      callback={(status) => onStatus(STATUS[status])}
+      callback={scriptStatus}
       render={(status) =>
         open && status === Status.LOADING ? (
           <Skeleton variant="rounded" height={height} data-testid="map-loading" />

@@ -4,7 +4,7 @@ import { Box, Skeleton } from '@mui/material';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Language, LatLng } from '@marketplace/domain';
 import type { MapPlace, MapScriptStatus } from './mapPlaces';
-import { mapsLoaderLanguage } from './mapsLoader';
+import { mapsLoaderLanguage, useMapsScriptStatus } from './mapsLoader';
 
 /**
  * The Google map itself, in its own chunk: `ResultsMap` imports it only when a Maps key is
@@ -22,19 +22,6 @@ export interface GoogleResultsMapProps {
   onStatus: (status: MapScriptStatus) => void;
 }
 
-const STATUS: Record<Status, MapScriptStatus> = {
-  [Status.LOADING]: 'loading',
-  [Status.SUCCESS]: 'success',
-  [Status.FAILURE]: 'failure',
-};
-
-declare global {
-  interface Window {
-    /** Called by the Maps script when Google refuses the key. */
-    gm_authFailure?: () => void;
-  }
-}
-
 export default function GoogleResultsMap({
   apiKey,
   language,
@@ -43,19 +30,12 @@ export default function GoogleResultsMap({
   ...mapProps
 }: GoogleResultsMapProps) {
   const loaderLanguage = mapsLoaderLanguage(language);
-  const reportStatus = useEffectEvent(onStatus);
-  useEffect(() => {
-    // A refused key loads the script but draws an error page: show the stand-in instead.
-    window.gm_authFailure = () => reportStatus('failure');
-    return () => {
-      window.gm_authFailure = undefined;
-    };
-  }, []);
+  const scriptStatus = useMapsScriptStatus(onStatus);
   return (
     <Wrapper
       apiKey={apiKey}
       language={loaderLanguage}
-      callback={(status) => onStatus(STATUS[status])}
+      callback={scriptStatus}
       render={(status) =>
         status === Status.FAILURE ? (
           <></>
