@@ -8,15 +8,30 @@ import { expect, test } from './fixtures';
 const ACTIVE_CATEGORIES = 50; // shared/catalog ACTIVE_CATEGORIES_LIMIT
 const PAGE_SIZE = 20; // domain PROVIDER_PAGE_SIZE
 
+const readCount = (page: Page) =>
+  page.evaluate(
+    () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? -1,
+  );
+
+/** How long the count must stay the same before the page counts as settled. */
+const QUIET_MS = 2000;
+const SETTLE_TIMEOUT_MS = 20_000;
+
 async function readsAfterLoad(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(path);
   await ready(page);
-  // Let late listeners (below-the-fold sections) deliver, then stop counting. (Firestore's
-  // listen channel never goes idle, so there is no network-idle moment to wait for.)
-  await page.waitForTimeout(2000);
-  return page.evaluate(
-    () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? -1,
-  );
+  // Firestore's listen channel never goes idle, so there is no network-idle moment: count
+  // until the meter stops moving, so that a late listener's reads are counted too.
+  let reads = await readCount(page);
+  let quietSince = Date.now();
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`reads still changing after 20 s (${reads})`);
+    await page.waitForTimeout(250);
+    const now = await readCount(page);
+    if (now !== reads) [reads, quietSince] = [now, Date.now()];
+  }
+  return reads;
 }
 
 /** Recorded in the test report and printed with the run's output. */
