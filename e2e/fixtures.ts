@@ -1,11 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 
-/** Every page test also fails on an uncaught error or a console error in the page. */
+/**
+ * Every page test also fails on an uncaught error, a console error or a Content-Security-Policy
+ * violation in the page (Hosting sends the policy of firebase.json).
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      await page.exposeFunction('__reportCspViolation', (violation: string) =>
+        errors.push(`CSP violation: ${violation}`),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (v: string) => void })
+            .__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Signed out, `GET /api/auth/user` answers 401 by contract (spec §7), and the browser

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { findJavaHome } from './java';
 import { capture, ROOT } from './run';
@@ -101,13 +101,56 @@ function uiIsCached(): boolean {
   return existsSync(cache) && readdirSync(cache).some((name) => /^ui-v.*\.zip$/.test(name));
 }
 
-/** firebase.json keeps the UI off (it is a download); a sibling config turns it on. */
-function writeConfigWithUi(): string {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, unknown>;
-  };
-  config.emulators.ui = { enabled: true, host: '127.0.0.1', port: 4000 };
-  const path = join(ROOT, '.firebase.ui.json');
+export interface EmulatorConfigOptions {
+  /** Moves every emulator port by this much, so that several runs can share a machine. */
+  offset?: number;
+  /** Serves another web build from Hosting (parallel runs each build their own). */
+  dist?: string;
+}
+
+interface FirebaseConfig {
+  emulators: Record<string, { port?: number } & Record<string, unknown>>;
+  hosting: { public: string; headers: Array<{ source: string; headers: HostingHeader[] }> };
+}
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+
+/**
+ * The page's Content-Security-Policy, with the emulators' origins added to `connect-src`: the
+ * SDKs talk to them on the page's own host (a phone on the LAN too), while production's
+ * policy in firebase.json trusts no local origin.
+ */
+export function emulatorCsp(policy: string, ports: { firestore: number; auth: number }): string {
+  const local = [ports.firestore, ports.auth].map((port) => `http://*:${port}`).join(' ');
+  return policy.replace(/(^|;\s*)connect-src ([^;]*)/, `$1connect-src $2 ${local}`);
+}
+
+/**
+ * firebase.json as the emulators run it: ports moved by `offset`, Hosting serving `dist`, the
+ * emulators' origins in the CSP, and the Emulator UI on where its download is cached.
+ */
+export function writeEmulatorConfig({ offset = 0, dist }: EmulatorConfigOptions = {}): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
+  // The Hosting emulator resolves `public` against the project folder, even when absolute.
+  if (dist) config.hosting.public = relative(ROOT, resolve(dist));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator.port === 'number') emulator.port += offset;
+  }
+  // Emulators the Functions emulator may start on fixed default ports; move them too.
+  config.emulators.eventarc = { port: 9299 + offset };
+  config.emulators.tasks = { port: 9499 + offset };
+  // The Firestore emulator's websocket for its UI has a fixed default port; move it too.
+  config.emulators.firestore = { ...config.emulators.firestore, websocketPort: 9150 + offset };
+  if (uiIsCached()) config.emulators.ui = { enabled: true, host: '127.0.0.1', port: 4000 + offset };
+  const ports = { firestore: 8080 + offset, auth: 9099 + offset };
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = emulatorCsp(header.value, ports);
+    }
+  }
+  const path = join(ROOT, `.firebase.emulators-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }
@@ -116,7 +159,9 @@ function writeConfigWithUi(): string {
  * Prepares Java and the emulator binaries, taking the standard firebase-tools path wherever it
  * works and gcloud's local Firestore JAR where it cannot download (no internet).
  */
-export async function prepareEmulators(): Promise<EmulatorSetup> {
+export async function prepareEmulators(
+  options: EmulatorConfigOptions = {},
+): Promise<EmulatorSetup> {
   const java = await findJavaHome();
   // No GCP metadata server exists locally; skip firebase-admin's probe for one.
   const env: NodeJS.ProcessEnv = { METADATA_SERVER_DETECTION: 'none', ...process.env };
@@ -148,9 +193,7 @@ export async function prepareEmulators(): Promise<EmulatorSetup> {
   else notes.push('Storage emulator unavailable offline: uploads use the local disk store');
 
   const args = ['--project', PROJECT_ID, '--only', only.join(',')];
-  if (uiIsCached()) {
-    args.push('--config', writeConfigWithUi());
-    notes.push('Emulator UI enabled');
-  }
+  args.push('--config', writeEmulatorConfig(options));
+  if (uiIsCached()) notes.push('Emulator UI enabled');
   return { env, args, notes };
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTING } from './emulators';
+
+// Every response from Hosting carries the security headers of firebase.json (issue 10 §8).
+const PATHS = ['/', '/en/services?category=plumbing', '/providers/seed-provider-01', '/sw.js'];
+
+describe.each(PATHS)('security headers on %s', (path) => {
+  it('sends a CSP that forbids framing, inline scripts and plugins', async () => {
+    const response = await fetch(`${HOSTING}${path}`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toContain("'self'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('sends nosniff, a referrer policy, a permissions policy and DENY framing', async () => {
+    const response = await fetch(`${HOSTING}${path}`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(self\)/);
+  });
+});
+
+it('the api answers carry the headers too', async () => {
+  const response = await fetch(`${HOSTING}/api/auth/user`);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+});
