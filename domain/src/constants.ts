@@ -66,7 +66,10 @@ export const PROVIDER_LANGUAGES = [
   'st',
 ] as const;
 
-/** Bounds of what a provider enters during onboarding. */
+/**
+ * Bounds of what a provider enters during onboarding, which firestore.rules repeat. Together
+ * with MAX_SEARCH_TOKEN_BYTES they keep a provider document within PROVIDER_DOCUMENT_MAX_BYTES.
+ */
 export const PROVIDER_LIMITS = {
   displayName: 80,
   headline: 120,
@@ -75,6 +78,8 @@ export const PROVIDER_LIMITS = {
   specialties: 10,
   specialty: 40,
   experienceYears: 60,
+  city: 100,
+  email: 254,
   services: 20,
   serviceTitle: 80,
   serviceDescription: 500,
@@ -82,7 +87,20 @@ export const PROVIDER_LIMITS = {
   durationMinutes: 7 * 24 * 60,
   slotsPerDay: 3,
   portfolio: 12,
+  portfolioUrl: 300,
 } as const;
+
+/** The largest a provider document may grow, search tokens included (results pages list them). */
+export const PROVIDER_DOCUMENT_MAX_BYTES = 16 * 1024;
+
+/**
+ * The ids a provider's services may take (`providers/{uid}/services/s01`…`s20`): a fixed set,
+ * so the rules cap a provider at PROVIDER_LIMITS.services services.
+ */
+export const SERVICE_IDS = Array.from(
+  { length: PROVIDER_LIMITS.services },
+  (_, index) => `s${String(index + 1).padStart(2, '0')}`,
+);
 
 /** Bounds of an admin-managed category. */
 export const CATEGORY_LIMITS = {

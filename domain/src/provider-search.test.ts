@@ -207,6 +207,16 @@ describe('providerQueryPlan', () => {
     expect(plan.nearby).toBeUndefined();
   });
 
+  it('sorted by price, leaves out providers without a price (null sorts before numbers)', () => {
+    expect(providerQueryPlan(search({ sort: 'price' })).filters).toEqual([
+      { field: 'priceFromFCFA', op: '>=', value: 0 },
+    ]);
+    expect(providerQueryPlan(search({ sort: 'price', minPrice: 5000 })).filters).toEqual([
+      { field: 'priceFromFCFA', op: '>=', value: 5000 },
+    ]);
+    expect(providerQueryPlan(search({ sort: 'rating' })).filters).toEqual([]);
+  });
+
   it('sorts by distance from a known city with geohash ranges and no place filter', () => {
     const plan = providerQueryPlan(search({ sort: 'distance', location: 'Douala', q: 'plombier' }));
     expect(plan.sort).toBe('distance');

@@ -141,8 +141,11 @@ export function providerQueryPlan(state: ProviderSearchState): ProviderQueryPlan
     );
   }
   if (state.verified) filters.push({ field: 'verified', op: '==', value: true });
-  if (state.minPrice !== undefined) {
-    filters.push({ field: 'priceFromFCFA', op: '>=', value: state.minPrice });
+  // A provider whose services are all on quote has no price (null), which Firestore orders
+  // before every number: sorted by price, only priced providers are listed.
+  const minPrice = sort === 'price' ? (state.minPrice ?? 0) : state.minPrice;
+  if (minPrice !== undefined) {
+    filters.push({ field: 'priceFromFCFA', op: '>=', value: minPrice });
   }
   if (state.maxPrice !== undefined) {
     filters.push({ field: 'priceFromFCFA', op: '<=', value: state.maxPrice });

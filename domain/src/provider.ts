@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { phoneSchema } from './account';
 import { categorySlugSchema } from './categories';
+import { TIME_SLOT_PATTERN } from './availability';
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
@@ -54,7 +55,10 @@ export type ProviderService = z.infer<typeof providerServiceSchema>;
 export const contactPreferencesSchema = z
   .object({
     phone: phoneSchema.optional(),
-    email: z.email(VALIDATION.invalidEmail).optional(),
+    email: z
+      .email(VALIDATION.invalidEmail)
+      .max(PROVIDER_LIMITS.email, VALIDATION.tooLong)
+      .optional(),
     whatsapp: phoneSchema.optional(),
   })
   .refine((contact) => Boolean(contact.phone || contact.email || contact.whatsapp), {
@@ -62,13 +66,13 @@ export const contactPreferencesSchema = z
   });
 export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 
-const timeSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, VALIDATION.invalidTimeRange);
-
+/** `'08:00-12:00'`: a start before its end (the same day). */
 export const timeSlotSchema = z
-  .object({ start: timeSchema, end: timeSchema })
-  .refine((slot) => slot.start < slot.end, { message: VALIDATION.invalidTimeRange, path: ['end'] });
+  .string()
+  .regex(TIME_SLOT_PATTERN, VALIDATION.invalidTimeRange)
+  .refine((slot) => slot.slice(0, 5) < slot.slice(6), { message: VALIDATION.invalidTimeRange });
 
-/** Weekly opening hours: each day Monday–Sunday has 0–3 slots ("08:00"–"18:00"). */
+/** Weekly opening hours: each day Monday–Sunday has 0–3 slots (`{ mon: ['08:00-18:00'] }`). */
 export const availabilitySchema = z.object(
   Object.fromEntries(
     WEEKDAYS.map((day) => [day, z.array(timeSlotSchema).max(PROVIDER_LIMITS.slotsPerDay)]),
@@ -78,7 +82,8 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /**
  * Everything the owner writes on `providers/{uid}` (DESIGN §2): never `verified`,
- * `verificationStatus`, `rating`, `reviewCount` or `searchTokens`.
+ * `verificationStatus`, `rating`, `reviewCount`, nor what the search-token trigger derives
+ * (`searchTokens`, `priceFromFCFA`).
  */
 export const providerProfileSchema = z.object({
   displayName: requiredText(PROVIDER_LIMITS.displayName),
@@ -92,13 +97,16 @@ export const providerProfileSchema = z.object({
     .array(requiredText(PROVIDER_LIMITS.specialty))
     .max(PROVIDER_LIMITS.specialties, VALIDATION.tooMany),
   experienceYears: wholeNumber(PROVIDER_LIMITS.experienceYears),
-  city: requiredText(100),
+  city: requiredText(PROVIDER_LIMITS.city),
   country: z.enum(COUNTRY_CODES, { error: VALIDATION.required }),
   geo: geoPointSchema,
-  priceFromFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA),
   availability: availabilitySchema,
   portfolio: z
-    .array(z.url({ protocol: /^https?$/, error: VALIDATION.invalidUrl }))
+    .array(
+      z
+        .url({ protocol: /^https?$/, error: VALIDATION.invalidUrl })
+        .max(PROVIDER_LIMITS.portfolioUrl, VALIDATION.tooLong),
+    )
     .max(PROVIDER_LIMITS.portfolio, VALIDATION.tooMany),
   languages: z
     .array(z.enum(PROVIDER_LANGUAGES))
@@ -122,9 +130,14 @@ export const NEW_PROVIDER_STANDING = {
   reviewCount: 0,
 } as const satisfies z.infer<typeof providerStandingSchema>;
 
-/** `providers/{uid}`; `searchTokens` is kept by a trigger, absent until it first runs. */
+/**
+ * `providers/{uid}`. The search-token trigger keeps `searchTokens` and `priceFromFCFA` (the
+ * cheapest priced service; null when every service is on quote); both are absent until it
+ * first runs.
+ */
 export const providerSchema = providerProfileSchema.extend({
   ...providerStandingSchema.shape,
+  priceFromFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA).nullable().default(null),
   searchTokens: z.array(z.string()).default([]),
 });
 export type Provider = z.infer<typeof providerSchema>;

@@ -3,6 +3,7 @@ import {
   categoryToken,
   categoryWordToken,
   hasAllWords,
+  MAX_SEARCH_TOKEN_BYTES,
   MAX_SEARCH_TOKENS,
   MAX_TOKEN_LENGTH,
   providerSearchTokens,
@@ -10,6 +11,7 @@ import {
   textQuery,
   type ProviderTokenSource,
 } from './search-tokens';
+import { stringSize } from './document-size';
 
 const plumbing = {
   slug: 'plumbing',
@@ -163,25 +165,45 @@ describe('providerSearchTokens within its budget', () => {
   };
   const tokens = providerSearchTokens(crowded);
 
-  it('never exceeds MAX_SEARCH_TOKENS', () => {
-    expect(tokens.length).toBe(MAX_SEARCH_TOKENS);
+  it('fills MAX_SEARCH_TOKEN_BYTES without exceeding it, nor MAX_SEARCH_TOKENS', () => {
+    const bytes = tokens.reduce((sum, token) => sum + stringSize(token), 0);
+    expect(bytes).toBeLessThanOrEqual(MAX_SEARCH_TOKEN_BYTES);
+    expect(bytes).toBeGreaterThan(MAX_SEARCH_TOKEN_BYTES - 100);
+    expect(tokens.length).toBeLessThanOrEqual(MAX_SEARCH_TOKENS);
     expect(tokens).toEqual([...new Set(tokens)].sort());
   });
 
-  it('keeps every category and every whole word, alone and within each category', () => {
+  it('stops at MAX_SEARCH_TOKENS when the tokens are short', () => {
+    const threeLetters = (n: number) =>
+      [676, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(n / unit) % 26))).join('');
+    const short = providerSearchTokens({
+      ...crowded,
+      categories: [],
+      services: Array.from({ length: 20 }, (_, index) => ({
+        title: {
+          fr: Array.from({ length: 60 }, (_, word) => threeLetters(index * 60 + word)).join(' '),
+        },
+      })),
+    });
+    expect(short.length).toBe(MAX_SEARCH_TOKENS);
+  });
+
+  it('keeps every category, then whole words in their order, alone and within each category', () => {
     for (const slug of categories) {
       expect(tokens).toContain(categoryToken(slug));
       expect(tokens).toContain(categoryWordToken(slug, 'plombier'));
+      expect(tokens).toContain(categoryWordToken(slug, 'ekwalla'));
     }
     expect(tokens).toContain('ekwalla');
     expect(tokens).toContain('plumbingmotcle11');
-    expect(tokens).toContain('raccordement');
-    expect(tokens).toContain('gardening:raccordement');
+    // The service titles come last: past the budget.
+    expect(tokens).not.toContain('raccordement');
   });
 
-  it('drops word starts first', () => {
-    expect(tokens).toContain('ekw');
-    expect(tokens).not.toContain('gardening:raccordemen');
+  it('drops word starts before whole words', () => {
+    expect(tokens).toContain('ekwalla');
+    expect(tokens).not.toContain('ekw');
+    expect(tokens.some((token) => token.startsWith('plumbingmotcle'))).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // Search tokens for providers (zod-free: the web shell may import it). A Firestore query can
 // hold one `array-contains`, so one token answers a whole query: a word (or its start), a
 // category (`c:plumbing`), or a word within a category (`plumbing:plombier`).
+import { stringSize } from './document-size';
 import type { LocalizedText } from './i18n';
 import { foldText } from './places';
 
@@ -71,12 +72,20 @@ const texts = (text: LocalizedText) => [text.fr, text.en ?? ''];
 export const MAX_SEARCH_TOKENS = 1000;
 
 /**
+ * At most this many bytes of tokens (Firestore's storage size: UTF-8 bytes + 1 each), so that
+ * the largest valid provider stays within PROVIDER_DOCUMENT_MAX_BYTES with its tokens
+ * (scripts/provider-size.test.ts). About 350 tokens of a plumber in Douala.
+ */
+export const MAX_SEARCH_TOKEN_BYTES = 6000;
+
+/**
  * Every token a provider is found by: the words of its name, headline, specialties, city,
  * of its categories' names and keywords (so "plumber" and "plombier" both find a plumber)
  * and of its service titles, each with its starts; plus each category alone and each word
  * within each category. Sorted and unique, so an unchanged provider yields the same array.
- * Past MAX_SEARCH_TOKENS, what goes first is word starts, beginning with those of the last
- * words (service titles); categories and whole words are kept.
+ * Past MAX_SEARCH_TOKENS or MAX_SEARCH_TOKEN_BYTES, what goes first is word starts, beginning
+ * with those of the last words (service titles), then whole words from the last ones; the
+ * categories stay.
  */
 export function providerSearchTokens(source: ProviderTokenSource): string[] {
   const ownCategories = [...new Set(source.categories)];
@@ -106,8 +115,11 @@ export function providerSearchTokens(source: ProviderTokenSource): string[] {
     ...words.flatMap((word) => withPrefixes(word).slice(1).flatMap(withScopes)),
   ];
   const tokens = new Set<string>();
+  let bytes = 0;
   for (const token of ranked) {
-    if (tokens.size >= MAX_SEARCH_TOKENS) break;
+    if (tokens.has(token)) continue;
+    bytes += stringSize(token);
+    if (tokens.size >= MAX_SEARCH_TOKENS || bytes > MAX_SEARCH_TOKEN_BYTES) break;
     tokens.add(token);
   }
   return [...tokens].sort();

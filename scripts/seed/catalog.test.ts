@@ -1,4 +1,4 @@
-import { categorySchema, providerSchema } from '@marketplace/domain';
+import { categorySchema, providerSchema, SERVICE_IDS } from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
 import { providerIndexUpdate } from '../../functions/src/triggers/providerIndex';
 import { providerDocument } from './catalog';
@@ -29,6 +29,12 @@ describe('seeded provider documents', () => {
       expect(document.searchTokens.length).toBeGreaterThan(0);
     },
   );
+
+  it('use the fixed service ids (s01…s20) that the rules accept', () => {
+    for (const seed of SEED_PROVIDERS) {
+      for (const service of seed.services) expect(SERVICE_IDS, seed.id).toContain(service.id);
+    }
+  });
 
   it('are already what the search-token trigger would write (it finds nothing to change)', () => {
     for (const { seed, document } of documents) {

@@ -20,22 +20,21 @@ const reviewers = new Map(SEED_REVIEWERS.map((reviewer) => [reviewer.id, reviewe
 
 /** Monday to Friday 8–18, Saturday 8–13: a typical small business week. */
 const DEFAULT_AVAILABILITY = {
-  mon: [{ start: '08:00', end: '18:00' }],
-  tue: [{ start: '08:00', end: '18:00' }],
-  wed: [{ start: '08:00', end: '18:00' }],
-  thu: [{ start: '08:00', end: '18:00' }],
-  fri: [{ start: '08:00', end: '18:00' }],
-  sat: [{ start: '08:00', end: '13:00' }],
+  mon: ['08:00-18:00'],
+  tue: ['08:00-18:00'],
+  wed: ['08:00-18:00'],
+  thu: ['08:00-18:00'],
+  fri: ['08:00-18:00'],
+  sat: ['08:00-13:00'],
   sun: [],
 };
 
-/** "Price from": the cheapest service with a price (as the search-token trigger computes it). */
-function priceFrom(seed: SeedProvider): number {
+/** "Price from": the cheapest service with a price, null without one (as the trigger does). */
+function priceFrom(seed: SeedProvider): number | null {
   const prices = seed.services
     .filter((service) => service.unit !== 'quote')
     .map((service) => service.priceFCFA);
-  if (prices.length === 0) throw new Error(`${seed.id} has no priced service`);
-  return Math.min(...prices);
+  return prices.length ? Math.min(...prices) : null;
 }
 
 /**

@@ -22,7 +22,7 @@ import { ROLES, rulesEnvironment } from './env';
 const PROVIDER = 'provider-1';
 const paths = {
   provider: `providers/${PROVIDER}`,
-  service: `providers/${PROVIDER}/services/s1`,
+  service: `providers/${PROVIDER}/services/s01`,
   review: 'reviews/booking-1',
 };
 const documents: Record<keyof typeof paths, Record<string, unknown>> = {
@@ -68,10 +68,26 @@ describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('catalogue as 
     await assertSucceeds(
       getDocs(query(providers, where('verified', '==', true), orderBy('rating', 'desc'), limit(6))),
     );
-    await assertSucceeds(getDocs(collection(db(), `${paths.provider}/services`)));
+    await assertSucceeds(getDocs(query(collection(db(), `${paths.provider}/services`), limit(20))));
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db(), 'categories'),
+          where('active', '==', true),
+          orderBy('order'),
+          limit(50),
+        ),
+      ),
+    );
     await assertSucceeds(
       getDocs(query(collection(db(), 'reviews'), where('rating', '==', 5), limit(6))),
     );
+  });
+
+  it('cannot list a whole catalogue collection in one call', async () => {
+    await assertFails(getDocs(collection(db(), 'providers')));
+    await assertFails(getDocs(collection(db(), `${paths.provider}/services`)));
+    await assertFails(getDocs(collection(db(), 'categories')));
   });
 
   // Provider and service writes: providers.test.ts and services.test.ts. Reviews arrive with

@@ -9,9 +9,13 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { categorySchema } from '@marketplace/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -74,9 +78,23 @@ const as = (role: keyof typeof ROLES) =>
 describe('categories', () => {
   it('anyone reads them, signed in or not', async () => {
     await assertSucceeds(getDoc(doc(visitor(), 'categories/plumbing')));
-    await assertSucceeds(getDocs(collection(visitor(), 'categories')));
     await assertSucceeds(getDoc(doc(as('user'), 'categories/plumbing')));
   });
+
+  it.each(['visitor', 'user', 'admin'] as const)(
+    'a %s lists at most 50 categories at a time',
+    async (who) => {
+      const db = who === 'visitor' ? visitor() : as(who);
+      const categories = collection(db, 'categories');
+      await assertFails(getDocs(categories));
+      await assertFails(getDocs(query(categories, where('active', '==', true), orderBy('order'))));
+      await assertFails(getDocs(query(categories, limit(51))));
+      await assertSucceeds(
+        getDocs(query(categories, where('active', '==', true), orderBy('order'), limit(50))),
+      );
+      await assertSucceeds(getDocs(query(categories, orderBy('order'), limit(50))));
+    },
+  );
 
   it('a visitor cannot create, update or delete', async () => {
     await assertFails(setDoc(doc(visitor(), 'categories/cleaning'), { ...plumbing, order: 2 }));

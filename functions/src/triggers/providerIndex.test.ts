@@ -125,14 +125,19 @@ describe('providerIndexUpdate', () => {
     });
   });
 
-  it('keeps the stored price when no service has a price', () => {
+  it('sets the price to null when no service has a price, once', () => {
     const once = indexed(provider);
     const quoteOnly = [services[1]];
     const update = providerIndexUpdate({ ...once, priceFromFCFA: 7000 }, quoteOnly, [plumbing]);
-    expect(update).not.toHaveProperty('priceFromFCFA');
-    expect(
-      providerIndexUpdate({ ...once, priceFromFCFA: 7000 }, [], [plumbing]),
-    ).not.toHaveProperty('priceFromFCFA');
+    expect(update).toHaveProperty('priceFromFCFA', null);
+    expect(providerIndexUpdate({ ...once, priceFromFCFA: 7000 }, [], [plumbing])).toHaveProperty(
+      'priceFromFCFA',
+      null,
+    );
+    const { priceFromFCFA: _price, ...unpriced } = once;
+    expect(providerIndexUpdate(unpriced, [], [plumbing])).toHaveProperty('priceFromFCFA', null);
+    const unpricedOnce = { ...once, ...update };
+    expect(providerIndexUpdate(unpricedOnce, quoteOnly, [plumbing])).toBeNull();
   });
 
   it('corrects a wrong or missing geohash and leaves invalid coordinates alone', () => {
@@ -184,8 +189,11 @@ describe('providerIndexUpdate', () => {
     expect(update?.searchTokens).toEqual(
       expect.arrayContaining(['douala', 'fuite', 'plombier', 'c:plumbing']),
     );
-    expect(update).not.toHaveProperty('priceFromFCFA');
-    expect(providerIndexUpdate(undefined, [], [])).toEqual({ searchTokens: [] });
+    expect(update).toHaveProperty('priceFromFCFA', null);
+    expect(providerIndexUpdate(undefined, [], [])).toEqual({
+      searchTokens: [],
+      priceFromFCFA: null,
+    });
   });
 
   it('reads at most the services a provider may have', () => {
@@ -212,7 +220,7 @@ describe('lowestPrice', () => {
         { unit: 'hour', priceFCFA: 5000 },
       ]),
     ).toBe(5000);
-    expect(lowestPrice([{ unit: 'quote', priceFCFA: 0 }])).toBeUndefined();
+    expect(lowestPrice([{ unit: 'quote', priceFCFA: 0 }])).toBeNull();
     expect(lowestPrice([{ unit: 'fixed', priceFCFA: 0 }])).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import {
 /** The fields the triggers keep; `geo.geohash` is a field path (the rest of `geo` stays). */
 export interface ProviderIndexUpdate {
   searchTokens?: string[];
-  priceFromFCFA?: number;
+  priceFromFCFA?: number | null;
   'geo.geohash'?: string;
 }
 
@@ -67,10 +67,10 @@ export function categoryWordsChanged(before: unknown, after: unknown): boolean {
 }
 
 /**
- * "Price from": the cheapest service with a price (a `quote` service has none); undefined
- * when no service has one.
+ * "Price from": the cheapest service with a price (a `quote` service has none); null when no
+ * service has one.
  */
-export function lowestPrice(services: readonly unknown[]): number | undefined {
+export function lowestPrice(services: readonly unknown[]): number | null {
   const prices = services
     .map(record)
     .filter(
@@ -81,7 +81,7 @@ export function lowestPrice(services: readonly unknown[]): number | undefined {
         (service.priceFCFA as number) >= 0,
     )
     .map((service) => service.priceFCFA as number);
-  return prices.length ? Math.min(...prices) : undefined;
+  return prices.length ? Math.min(...prices) : null;
 }
 
 /** The geohash of the stored lat/lng, undefined when they are not valid coordinates. */
@@ -99,7 +99,7 @@ const sameList = (a: unknown, b: readonly string[]) =>
 /**
  * What to write on a provider so that it is found as it is now: its search tokens (from
  * itself, its services — at most PROVIDER_LIMITS.services — and its categories' names and
- * keywords), its "price from" and its geohash. Only the fields that differ from what is
+ * keywords), its "price from" (null when no service has a price) and its geohash. Only the fields that differ from what is
  * stored; `null` when nothing does, so that the trigger's own write ends the loop.
  */
 export function providerIndexUpdate(
@@ -122,10 +122,9 @@ export function providerIndexUpdate(
 
   const update: ProviderIndexUpdate = {};
   if (!sameList(data.searchTokens, searchTokens)) update.searchTokens = searchTokens;
+  // Only this trigger writes it (the rules refuse it from owners): null without a price.
   const priceFrom = lowestPrice(ownServices);
-  if (priceFrom !== undefined && data.priceFromFCFA !== priceFrom) {
-    update.priceFromFCFA = priceFrom;
-  }
+  if (data.priceFromFCFA !== priceFrom) update.priceFromFCFA = priceFrom;
   const geohash = geohashOfStored(data.geo);
   if (geohash !== undefined && record(data.geo).geohash !== geohash) {
     update['geo.geohash'] = geohash;

@@ -64,7 +64,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 10000,
@@ -76,7 +76,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Débouchage de canalisation', en: 'Drain unblocking' },
         category: 'plumbing',
         priceFCFA: 15000,
@@ -88,7 +88,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Installation de chauffe-eau', en: 'Water heater installation' },
         category: 'plumbing',
         priceFCFA: 35000,
@@ -173,7 +173,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Installation de surpresseur', en: 'Booster pump installation' },
         category: 'plumbing',
         priceFCFA: 60000,
@@ -185,7 +185,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Rénovation de salle de bain', en: 'Bathroom renovation' },
         category: 'plumbing',
         priceFCFA: 250000,
@@ -197,7 +197,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Nettoyage de réservoir d'eau", en: 'Water tank cleaning' },
         category: 'plumbing',
         priceFCFA: 25000,
@@ -255,7 +255,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Remplacement de robinet', en: 'Tap replacement' },
         category: 'plumbing',
         priceFCFA: 7500,
@@ -267,7 +267,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Réparation de chasse d'eau", en: 'Toilet cistern repair' },
         category: 'plumbing',
         priceFCFA: 8000,
@@ -279,7 +279,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Dépannage électrique', en: 'Electrical troubleshooting' },
         category: 'electricity',
         priceFCFA: 5000,
@@ -331,7 +331,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Ménage complet d'appartement", en: 'Full apartment cleaning' },
         category: 'cleaning',
         priceFCFA: 20000,
@@ -343,7 +343,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Nettoyage de bureaux', en: 'Office cleaning' },
         category: 'cleaning',
         priceFCFA: 5000,
@@ -355,7 +355,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Nettoyage de fin de chantier', en: 'Post-construction cleaning' },
         category: 'cleaning',
         priceFCFA: 75000,
@@ -419,7 +419,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien de climatiseur split', en: 'Split AC servicing' },
         category: 'air-conditioning',
         priceFCFA: 15000,
@@ -431,7 +431,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Recharge de gaz R410A', en: 'R410A gas refill' },
         category: 'air-conditioning',
         priceFCFA: 25000,
@@ -443,7 +443,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Installation de climatiseur', en: 'Air conditioner installation' },
         category: 'air-conditioning',
         priceFCFA: 45000,
@@ -455,7 +455,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's4',
+        id: 's04',
         title: { fr: 'Ligne électrique dédiée', en: 'Dedicated electrical circuit' },
         category: 'electricity',
         priceFCFA: 20000,
@@ -510,7 +510,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Placard sur mesure', en: 'Made-to-measure wardrobe' },
         category: 'carpentry',
         priceFCFA: 180000,
@@ -522,7 +522,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de porte', en: 'Door repair' },
         category: 'carpentry',
         priceFCFA: 10000,
@@ -534,7 +534,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Pose de serrure', en: 'Lock fitting' },
         category: 'carpentry',
         priceFCFA: 7500,
@@ -583,7 +583,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Diagnostic et réparation de PC', en: 'PC diagnosis and repair' },
         category: 'informatique',
         priceFCFA: 10000,
@@ -595,7 +595,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation réseau Wi-Fi', en: 'Wi-Fi network setup' },
         category: 'informatique',
         priceFCFA: 30000,
@@ -607,7 +607,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Maintenance informatique PME', en: 'Small business IT maintenance' },
         category: 'informatique',
         priceFCFA: 7500,
@@ -619,7 +619,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's4',
+        id: 's04',
         title: { fr: 'Formation bureautique', en: 'Office software training' },
         category: 'informatique',
         priceFCFA: 5000,
@@ -674,7 +674,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Peinture d'une pièce", en: 'Room painting' },
         category: 'painting',
         priceFCFA: 35000,
@@ -686,7 +686,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Traitement anti-humidité', en: 'Damp treatment' },
         category: 'painting',
         priceFCFA: 40000,
@@ -698,7 +698,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Peintre à la journée', en: 'Painter by the day' },
         category: 'painting',
         priceFCFA: 15000,
@@ -750,7 +750,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Ménage à la journée', en: 'Day of housekeeping' },
         category: 'cleaning',
         priceFCFA: 15000,
@@ -762,7 +762,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Repassage', en: 'Ironing' },
         category: 'cleaning',
         priceFCFA: 5000,
@@ -774,7 +774,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Entretien de jardin', en: 'Garden maintenance' },
         category: 'gardening',
         priceFCFA: 20000,
@@ -823,7 +823,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Installation de kit solaire', en: 'Solar kit installation' },
         category: 'electricity',
         priceFCFA: 85000,
@@ -835,7 +835,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Mise aux normes de tableau', en: 'Fuse board upgrade' },
         category: 'electricity',
         priceFCFA: 40000,
@@ -847,7 +847,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Dépannage électrique', en: 'Electrical call-out' },
         category: 'electricity',
         priceFCFA: 7500,
@@ -902,7 +902,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Tonte de pelouse', en: 'Lawn mowing' },
         category: 'gardening',
         priceFCFA: 10000,
@@ -914,7 +914,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Taille de haies', en: 'Hedge trimming' },
         category: 'gardening',
         priceFCFA: 12500,
@@ -926,7 +926,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Aménagement de jardin', en: 'Garden design and planting' },
         category: 'gardening',
         priceFCFA: 150000,
@@ -969,7 +969,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Dépannage électrique', en: 'Electrical troubleshooting' },
         category: 'electricity',
         priceFCFA: 10000,
@@ -981,7 +981,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de tableau électrique', en: 'Fuse board installation' },
         category: 'electricity',
         priceFCFA: 55000,
@@ -993,7 +993,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Pose de luminaires LED', en: 'LED light fitting' },
         category: 'electricity',
         priceFCFA: 5000,
@@ -1063,7 +1063,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Installation d'onduleur", en: 'UPS installation' },
         category: 'electricity',
         priceFCFA: 30000,
@@ -1075,7 +1075,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Raccordement de groupe électrogène', en: 'Generator connection' },
         category: 'electricity',
         priceFCFA: 60000,
@@ -1087,7 +1087,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Câblage réseau de bureau', en: 'Office network cabling' },
         category: 'informatique',
         priceFCFA: 100000,
@@ -1145,7 +1145,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien de climatiseur', en: 'AC servicing' },
         category: 'air-conditioning',
         priceFCFA: 10000,
@@ -1157,7 +1157,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de split', en: 'Split unit installation' },
         category: 'air-conditioning',
         priceFCFA: 35000,
@@ -1169,7 +1169,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Installation de prises', en: 'Socket installation' },
         category: 'electricity',
         priceFCFA: 5000,
@@ -1225,7 +1225,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Lavage de canapé', en: 'Sofa shampooing' },
         category: 'cleaning',
         priceFCFA: 15000,
@@ -1237,7 +1237,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Grand ménage de villa', en: 'Villa deep clean' },
         category: 'cleaning',
         priceFCFA: 50000,
@@ -1249,7 +1249,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Femme de ménage à la journée', en: 'Housekeeper for a day' },
         category: 'cleaning',
         priceFCFA: 10000,
@@ -1310,7 +1310,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réinstallation de Windows', en: 'Windows reinstall' },
         category: 'informatique',
         priceFCFA: 15000,
@@ -1322,7 +1322,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Remplacement d'écran de portable", en: 'Laptop screen replacement' },
         category: 'informatique',
         priceFCFA: 45000,
@@ -1334,7 +1334,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Cours d'informatique", en: 'Computer lessons' },
         category: 'informatique',
         priceFCFA: 5000,
@@ -1383,7 +1383,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Porte en bois massif', en: 'Solid wood door' },
         category: 'carpentry',
         priceFCFA: 120000,
@@ -1395,7 +1395,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de meuble', en: 'Furniture repair' },
         category: 'carpentry',
         priceFCFA: 15000,
@@ -1407,7 +1407,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Menuisier à la journée', en: 'Carpenter by the day' },
         category: 'carpentry',
         priceFCFA: 20000,
@@ -1462,7 +1462,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 7500,
@@ -1474,7 +1474,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Chauffe-eau solaire', en: 'Solar water heater' },
         category: 'plumbing',
         priceFCFA: 90000,
@@ -1486,7 +1486,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Débouchage', en: 'Drain unblocking' },
         category: 'plumbing',
         priceFCFA: 10000,
@@ -1538,7 +1538,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Peinture d'appartement", en: 'Apartment painting' },
         category: 'painting',
         priceFCFA: 200000,
@@ -1550,7 +1550,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Pose de papier peint', en: 'Wallpaper hanging' },
         category: 'painting',
         priceFCFA: 25000,
@@ -1562,7 +1562,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Peintre à la journée', en: 'Painter by the day' },
         category: 'painting',
         priceFCFA: 18000,
@@ -1620,7 +1620,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Débroussaillage de terrain', en: 'Land clearing' },
         category: 'gardening',
         priceFCFA: 25000,
@@ -1632,7 +1632,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Entretien mensuel de jardin', en: 'Monthly garden upkeep' },
         category: 'gardening',
         priceFCFA: 30000,
@@ -1675,7 +1675,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 10000,
@@ -1687,7 +1687,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de pompe', en: 'Pump installation' },
         category: 'plumbing',
         priceFCFA: 40000,
@@ -1699,7 +1699,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Nettoyage de bâche à eau', en: 'Water tank cleaning' },
         category: 'plumbing',
         priceFCFA: 20000,
@@ -1757,7 +1757,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien de climatiseur', en: 'AC servicing' },
         category: 'air-conditioning',
         priceFCFA: 15000,
@@ -1769,7 +1769,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de climatiseur cassette', en: 'Cassette AC installation' },
         category: 'air-conditioning',
         priceFCFA: 75000,
@@ -1781,7 +1781,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Contrôle d'installation électrique", en: 'Electrical safety check' },
         category: 'electricity',
         priceFCFA: 20000,
@@ -1839,7 +1839,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Messagerie professionnelle', en: 'Business email setup' },
         category: 'informatique',
         priceFCFA: 25000,
@@ -1851,7 +1851,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Création de site vitrine', en: 'Simple business website' },
         category: 'informatique',
         priceFCFA: 150000,
@@ -1863,7 +1863,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Assistance informatique', en: 'IT support' },
         category: 'informatique',
         priceFCFA: 10000,
@@ -1918,7 +1918,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Lit en bois massif', en: 'Solid wood bed frame' },
         category: 'carpentry',
         priceFCFA: 150000,
@@ -1930,7 +1930,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Restauration de meuble', en: 'Furniture restoration' },
         category: 'carpentry',
         priceFCFA: 30000,
@@ -1942,7 +1942,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Vernissage de boiseries', en: 'Woodwork varnishing' },
         category: 'painting',
         priceFCFA: 20000,
@@ -1988,7 +1988,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Installation de chauffe-eau au gaz', en: 'Gas water heater installation' },
         category: 'plumbing',
         priceFCFA: 30000,
@@ -2000,7 +2000,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 8000,
@@ -2012,7 +2012,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Remplacement de WC', en: 'Toilet replacement' },
         category: 'plumbing',
         priceFCFA: 25000,
@@ -2067,7 +2067,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Pose de tadelakt', en: 'Tadelakt finish' },
         category: 'painting',
         priceFCFA: 120000,
@@ -2079,7 +2079,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Peinture d'une chambre", en: 'Bedroom painting' },
         category: 'painting',
         priceFCFA: 40000,
@@ -2091,7 +2091,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Équipe de peintres à la journée', en: 'Painting crew by the day' },
         category: 'painting',
         priceFCFA: 45000,
@@ -2140,7 +2140,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Dépannage informatique à domicile', en: 'Home computer repair' },
         category: 'informatique',
         priceFCFA: 12500,
@@ -2152,7 +2152,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Installation d'imprimante", en: 'Printer setup' },
         category: 'informatique',
         priceFCFA: 7500,
@@ -2164,7 +2164,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Accompagnement numérique', en: 'Digital skills coaching' },
         category: 'informatique',
         priceFCFA: 6000,
@@ -2213,7 +2213,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Rénovation électrique d'appartement", en: 'Apartment rewiring' },
         category: 'electricity',
         priceFCFA: 180000,
@@ -2225,7 +2225,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Pose d'interphone", en: 'Intercom installation' },
         category: 'electricity',
         priceFCFA: 25000,
@@ -2237,7 +2237,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Dépannage électrique', en: 'Electrical call-out' },
         category: 'electricity',
         priceFCFA: 8000,
@@ -2286,7 +2286,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Nettoyage de cage d'escalier", en: 'Stairwell cleaning' },
         category: 'cleaning',
         priceFCFA: 10000,
@@ -2298,7 +2298,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Nettoyage de bureaux', en: 'Office cleaning' },
         category: 'cleaning',
         priceFCFA: 5000,
@@ -2310,7 +2310,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Lavage de vitres', en: 'Window cleaning' },
         category: 'cleaning',
         priceFCFA: 15000,
@@ -2359,7 +2359,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Révision avant l'été", en: 'Pre-summer AC check' },
         category: 'air-conditioning',
         priceFCFA: 12000,
@@ -2371,7 +2371,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de climatiseur', en: 'AC installation' },
         category: 'air-conditioning',
         priceFCFA: 40000,
@@ -2383,7 +2383,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Réparation de réfrigérateur', en: 'Fridge repair' },
         category: 'air-conditioning',
         priceFCFA: 15000,
@@ -2432,7 +2432,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 9000,
@@ -2444,7 +2444,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: "Douche à l'italienne", en: 'Walk-in shower installation' },
         category: 'plumbing',
         priceFCFA: 110000,
@@ -2456,7 +2456,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Détartrage de chauffe-eau', en: 'Water heater descaling' },
         category: 'plumbing',
         priceFCFA: 15000,
@@ -2505,7 +2505,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Conception de jardin', en: 'Garden design' },
         category: 'gardening',
         priceFCFA: 90000,
@@ -2517,7 +2517,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Arrosage goutte-à-goutte', en: 'Drip irrigation installation' },
         category: 'gardening',
         priceFCFA: 35000,
@@ -2529,7 +2529,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Entretien de terrasse', en: 'Terrace plant care' },
         category: 'gardening',
         priceFCFA: 12000,
@@ -2578,7 +2578,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Cuisine sur mesure', en: 'Made-to-measure kitchen' },
         category: 'carpentry',
         priceFCFA: 240000,
@@ -2590,7 +2590,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de porte', en: 'Door repair' },
         category: 'carpentry',
         priceFCFA: 12000,
@@ -2639,7 +2639,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 10000,
@@ -2651,7 +2651,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de réservoir surélevé', en: 'Overhead tank installation' },
         category: 'plumbing',
         priceFCFA: 70000,
@@ -2663,7 +2663,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Intervention d'urgence", en: 'Emergency call-out' },
         category: 'plumbing',
         priceFCFA: 20000,
@@ -2721,7 +2721,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Onduleur et batteries', en: 'Inverter and battery installation' },
         category: 'electricity',
         priceFCFA: 150000,
@@ -2733,7 +2733,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Pose de panneaux solaires', en: 'Solar panel installation' },
         category: 'electricity',
         priceFCFA: 200000,
@@ -2745,7 +2745,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Dépannage électrique', en: 'Electrical fault repair' },
         category: 'electricity',
         priceFCFA: 10000,
@@ -2800,7 +2800,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Nettoyage après déménagement', en: 'Move-out cleaning' },
         category: 'cleaning',
         priceFCFA: 35000,
@@ -2812,7 +2812,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Désinfection de bureaux', en: 'Office disinfection' },
         category: 'cleaning',
         priceFCFA: 25000,
@@ -2824,7 +2824,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Ménage régulier', en: 'Regular housekeeping' },
         category: 'cleaning',
         priceFCFA: 10000,
@@ -2873,7 +2873,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Porte en acajou', en: 'Mahogany door' },
         category: 'carpentry',
         priceFCFA: 130000,
@@ -2885,7 +2885,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de fenêtre', en: 'Window repair' },
         category: 'carpentry',
         priceFCFA: 10000,
@@ -2897,7 +2897,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Menuisier à la journée', en: 'Carpenter by the day' },
         category: 'carpentry',
         priceFCFA: 20000,
@@ -2949,7 +2949,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Ménage complet', en: 'Full house cleaning' },
         category: 'cleaning',
         priceFCFA: 20000,
@@ -2961,7 +2961,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Lessive et repassage', en: 'Laundry and ironing' },
         category: 'cleaning',
         priceFCFA: 8000,
@@ -2973,7 +2973,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Entretien de jardin', en: 'Garden upkeep' },
         category: 'gardening',
         priceFCFA: 15000,
@@ -3031,7 +3031,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Remplacement de batterie de portable', en: 'Laptop battery replacement' },
         category: 'informatique',
         priceFCFA: 30000,
@@ -3043,7 +3043,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation réseau de bureau', en: 'Office network setup' },
         category: 'informatique',
         priceFCFA: 80000,
@@ -3055,7 +3055,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Récupération de données', en: 'Data recovery' },
         category: 'informatique',
         priceFCFA: 25000,
@@ -3104,7 +3104,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Dépannage électrique', en: 'Electrical fault repair' },
         category: 'electricity',
         priceFCFA: 10000,
@@ -3116,7 +3116,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Chauffe-eau électrique', en: 'Electric water heater installation' },
         category: 'electricity',
         priceFCFA: 25000,
@@ -3128,7 +3128,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Câblage de maison', en: 'House wiring' },
         category: 'electricity',
         priceFCFA: 200000,
@@ -3183,7 +3183,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien mensuel de jardin', en: 'Monthly garden maintenance' },
         category: 'gardening',
         priceFCFA: 40000,
@@ -3195,7 +3195,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Aménagement paysager', en: 'Landscaping project' },
         category: 'gardening',
         priceFCFA: 180000,
@@ -3207,7 +3207,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Jardinier à la journée', en: 'Gardener by the day' },
         category: 'gardening',
         priceFCFA: 10000,
@@ -3256,7 +3256,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien de climatiseur', en: 'AC servicing' },
         category: 'air-conditioning',
         priceFCFA: 12000,
@@ -3268,7 +3268,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de climatiseur', en: 'AC installation' },
         category: 'air-conditioning',
         priceFCFA: 50000,
@@ -3280,7 +3280,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Contrat d'entretien hôtelier", en: 'Hotel maintenance contract' },
         category: 'air-conditioning',
         priceFCFA: 250000,
@@ -3332,7 +3332,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Nettoyage en profondeur', en: 'Deep cleaning' },
         category: 'cleaning',
         priceFCFA: 40000,
@@ -3344,7 +3344,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Lavage de tapis', en: 'Carpet washing' },
         category: 'cleaning',
         priceFCFA: 12000,
@@ -3356,7 +3356,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Ménage régulier', en: 'Regular cleaning' },
         category: 'cleaning',
         priceFCFA: 12000,
@@ -3408,7 +3408,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Peinture extérieure de maison', en: 'House exterior painting' },
         category: 'painting',
         priceFCFA: 220000,
@@ -3420,7 +3420,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Peintre à la journée', en: 'Painter by the day' },
         category: 'painting',
         priceFCFA: 15000,
@@ -3432,7 +3432,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: "Pose d'étagères", en: 'Shelf fitting' },
         category: 'carpentry',
         priceFCFA: 8000,
@@ -3475,7 +3475,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Remplacement de geyser', en: 'Geyser replacement' },
         category: 'plumbing',
         priceFCFA: 120000,
@@ -3487,7 +3487,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Réparation de fuite', en: 'Leak repair' },
         category: 'plumbing',
         priceFCFA: 12000,
@@ -3499,7 +3499,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Débouchage', en: 'Drain unblocking' },
         category: 'plumbing',
         priceFCFA: 15000,
@@ -3557,7 +3557,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Audit de sécurité informatique', en: 'IT security audit' },
         category: 'informatique',
         priceFCFA: 150000,
@@ -3569,7 +3569,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Sauvegarde dans le cloud', en: 'Cloud backup setup' },
         category: 'informatique',
         priceFCFA: 60000,
@@ -3581,7 +3581,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Support informatique', en: 'IT support' },
         category: 'informatique',
         priceFCFA: 20000,
@@ -3630,7 +3630,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Placards intégrés', en: 'Built-in cupboards' },
         category: 'carpentry',
         priceFCFA: 220000,
@@ -3642,7 +3642,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Terrasse en bois', en: 'Timber deck' },
         category: 'carpentry',
         priceFCFA: 250000,
@@ -3654,7 +3654,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Petites réparations', en: 'Small repairs' },
         category: 'carpentry',
         priceFCFA: 15000,
@@ -3703,7 +3703,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Entretien de climatiseur', en: 'AC servicing' },
         category: 'air-conditioning',
         priceFCFA: 8000,
@@ -3715,7 +3715,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Installation de climatiseur', en: 'AC installation' },
         category: 'air-conditioning',
         priceFCFA: 30000,
@@ -3727,7 +3727,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Vérification électrique', en: 'Electrical check' },
         category: 'electricity',
         priceFCFA: 10000,
@@ -3776,7 +3776,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: true,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: 'Grand ménage', en: 'Deep cleaning' },
         category: 'cleaning',
         priceFCFA: 25000,
@@ -3788,7 +3788,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Lavage de rideaux', en: 'Curtain washing' },
         category: 'cleaning',
         priceFCFA: 10000,
@@ -3800,7 +3800,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's3',
+        id: 's03',
         title: { fr: 'Ménage hebdomadaire', en: 'Weekly housekeeping' },
         category: 'cleaning',
         priceFCFA: 15000,
@@ -3849,7 +3849,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     verified: false,
     services: [
       {
-        id: 's1',
+        id: 's01',
         title: { fr: "Peinture d'appartement", en: 'Apartment painting' },
         category: 'painting',
         priceFCFA: 150000,
@@ -3861,7 +3861,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
         },
       },
       {
-        id: 's2',
+        id: 's02',
         title: { fr: 'Peinture de balcon', en: 'Balcony painting' },
         category: 'painting',
         priceFCFA: 20000,

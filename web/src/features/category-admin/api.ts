@@ -2,8 +2,11 @@ import type { Category } from '@marketplace/domain';
 import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
 import { useLiveQuery } from '../../shared/firebase/useLiveQuery';
 
-/** Every category the platform could hold; the home and filters show the active ones. */
-export const ADMIN_CATEGORIES_LIMIT = 100;
+/**
+ * The categories the screen lists: the rules allow a list of at most 50 documents, and the
+ * platform offers far fewer (the home and filters show the active ones, 50 at most too).
+ */
+export const ADMIN_CATEGORIES_LIMIT = 50;
 export const ADMIN_CATEGORIES_KEY = 'categories:all';
 
 /** All categories, active or not, in display order (single-field index, built in). */

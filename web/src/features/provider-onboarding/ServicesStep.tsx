@@ -57,7 +57,10 @@ export function ServicesStep(props: ServicesStepProps) {
     change(
       (current) => ({
         ...current,
-        services: [...current.services, emptyService(current.categories[0] ?? '')],
+        services: [
+          ...current.services,
+          emptyService(current.categories[0] ?? '', current.services),
+        ],
       }),
       'services',
     );

@@ -112,7 +112,7 @@ describe('saveProvider for a new provider', () => {
     expect(written).not.toHaveProperty('searchTokens');
     expect(service).toEqual([
       'set',
-      'providers/u1/services/service-a',
+      'providers/u1/services/s01',
       {
         title: { fr: 'Réparation de fuite' },
         category: 'plumbing',
@@ -141,7 +141,7 @@ describe('saveProvider for a new provider', () => {
     await saveProvider('u1', submission, null);
     expect(batches[0]?.map((operation) => operation[1])).toEqual([
       'providers/u1',
-      'providers/u1/services/service-a',
+      'providers/u1/services/s01',
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('saveProvider for a new provider', () => {
     expect(batches).toEqual([
       [
         ['update', 'providers/u1', { ...submission.profile, updatedAt: SERVER_TIME }],
-        ['set', 'providers/u1/services/service-a', submission.services[0]?.data],
+        ['set', 'providers/u1/services/s01', submission.services[0]?.data],
       ],
     ]);
   });
@@ -178,13 +178,11 @@ describe('saveProvider for a new provider', () => {
 describe('saveProvider for an existing provider', () => {
   it('updates only the profile fields and updatedAt, and deletes removed services', async () => {
     const submission = submissionOf();
-    await expect(saveProvider('u1', submission, ['service-a', 'service-old'])).resolves.toBe(
-      'updated',
-    );
+    await expect(saveProvider('u1', submission, ['s01', 'service-old'])).resolves.toBe('updated');
     const [operations] = batches as [unknown[][]];
     expect(operations).toEqual([
       ['update', 'providers/u1', { ...submission.profile, updatedAt: SERVER_TIME }],
-      ['set', 'providers/u1/services/service-a', submission.services[0]?.data],
+      ['set', 'providers/u1/services/s01', submission.services[0]?.data],
       ['delete', 'providers/u1/services/service-old'],
     ]);
     const update = operations[0]?.[2] as Record<string, unknown>;

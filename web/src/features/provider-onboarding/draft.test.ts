@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SERVICE_IDS } from '@marketplace/domain';
 import {
   clearStoredDraft,
   closedWeek,
@@ -6,7 +7,8 @@ import {
   draftStorageKey,
   loadStoredDraft,
   newDraft,
-  newServiceId,
+  freeServiceId,
+  emptyService,
   saveStoredDraft,
   stepsOf,
 } from './draft';
@@ -57,12 +59,11 @@ describe('newDraft', () => {
     expect(draft.services).toHaveLength(1);
   });
 
-  it('gives services distinct ids that sort in creation order', () => {
-    const first = newServiceId(1_000_000);
-    const second = newServiceId(2_000_000);
-    expect(first).not.toBe(second);
-    expect([second, first].sort()).toEqual([first, second]);
-    expect(first).toMatch(/^s[a-z0-9]+$/);
+  it('gives each new service the first free id of s01…s20', () => {
+    expect(freeServiceId([])).toBe('s01');
+    expect(freeServiceId([{ id: 's01' }, { id: 's03' }])).toBe('s02');
+    expect(emptyService('plumbing', [{ id: 's01' }]).id).toBe('s02');
+    expect(() => freeServiceId(SERVICE_IDS.map((id) => ({ id })))).toThrow();
   });
 });
 
@@ -93,13 +94,21 @@ describe('the stored draft', () => {
   it('completes an older draft with the defaults', () => {
     sessionStorage.setItem(
       draftStorageKey('u1'),
-      JSON.stringify({ version: 1, draft: { city: 'Thiès' }, step: 'nowhere' }),
+      JSON.stringify({ version: 2, draft: { city: 'Thiès' }, step: 'nowhere' }),
     );
     const defaults = validDraft();
     expect(loadStoredDraft('u1', defaults)).toEqual({
       draft: { ...defaults, city: 'Thiès' },
       step: 'trade',
     });
+  });
+
+  it('drops a draft of version 1, whose service ids the rules refuse', () => {
+    sessionStorage.setItem(
+      draftStorageKey('u1'),
+      JSON.stringify({ version: 1, draft: { city: 'Thiès' }, step: 'trade' }),
+    );
+    expect(loadStoredDraft('u1', validDraft())).toBeNull();
   });
 });
 
@@ -117,7 +126,7 @@ describe('draftOfProvider', () => {
         country: 'CM',
         geo: { lat: 4.0483, lng: 9.6985, geohash: 's1' },
         priceFromFCFA: 10000,
-        availability: { ...closedWeek(), mon: [{ start: '08:00', end: '18:00' }] },
+        availability: { ...closedWeek(), mon: ['08:00-18:00'] },
         portfolio: ['https://example.com/a.jpg'],
         languages: ['fr', 'en', 'xx'],
         contact: { phone: '+237677412583', whatsapp: '+237677412583' },
@@ -154,7 +163,8 @@ describe('draftOfProvider', () => {
       mapPosition: null,
       services: [
         {
-          id: 's1',
+          // Saved before service ids were s01…s20: moved to a free one.
+          id: 's01',
           titleFr: 'Réparation de fuite',
           titleEn: 'Leak repair',
           category: 'plumbing',

@@ -3,6 +3,7 @@ import {
   foldText,
   MAJOR_CITIES,
   PROVIDER_LANGUAGES,
+  SERVICE_IDS,
   SERVICE_UNITS,
   WEEKDAYS,
   type CountryCode,
@@ -38,7 +39,10 @@ export const stepsOf = (variant: Variant): StepId[] =>
   STEPS.filter((step) => variant === 'advanced' || !ADVANCED_ONLY.has(step));
 
 export interface ServiceDraft {
-  /** The document id under providers/{uid}/services: fixed once created, so a retry rewrites it. */
+  /**
+   * The document id under providers/{uid}/services, one of SERVICE_IDS: fixed once created, so
+   * a retry rewrites it.
+   */
   id: string;
   titleFr: string;
   titleEn: string;
@@ -95,18 +99,24 @@ export interface ProviderDraft {
 /** A new day's opening hours. */
 export const DEFAULT_SLOT: SlotDraft = { start: '08:00', end: '18:00' };
 
-/** Ids that sort in creation order, so the profile lists services as they were entered. */
-export function newServiceId(now = Date.now()): string {
-  const random = Math.floor(Math.random() * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0');
-  // Fixed width, so that the ids of later services sort after (base 36, good for centuries).
-  return `s${now.toString(36).padStart(9, '0')}${random}`;
+/**
+ * The first of SERVICE_IDS (s01…s20) that none of `services` holds. The rules accept only those
+ * ids, which caps a provider at 20 services; the form never offers more.
+ */
+export function freeServiceId(services: readonly { id: string }[]): string {
+  const taken = new Set(services.map((service) => service.id));
+  const free = SERVICE_IDS.find((id) => !taken.has(id));
+  if (free === undefined) throw new Error(`At most ${SERVICE_IDS.length} services`);
+  return free;
 }
 
-export function emptyService(category = ''): ServiceDraft {
+/** A new service to describe, under the first id that `services` leave free. */
+export function emptyService(
+  category = '',
+  services: readonly { id: string }[] = [],
+): ServiceDraft {
   return {
-    id: newServiceId(),
+    id: freeServiceId(services),
     titleFr: '',
     titleEn: '',
     category,
@@ -188,10 +198,11 @@ function availabilityOf(value: unknown): AvailabilityDraft {
   for (const day of WEEKDAYS) {
     const slots = value[day];
     if (!Array.isArray(slots)) continue;
-    week[day] = slots.filter(isRecord).map((slot) => ({
-      start: text(slot.start),
-      end: text(slot.end),
-    }));
+    // 'HH:MM-HH:MM'; the step checks each time again.
+    week[day] = slots.map((slot) => {
+      const [start = '', end = ''] = text(slot).split('-');
+      return { start, end };
+    });
   }
   return week;
 }
@@ -236,6 +247,21 @@ export function serviceDraftOf({ id, data }: SavedService): ServiceDraft {
   };
 }
 
+/**
+ * Services saved under an id that is no longer accepted (before ids were s01…s20) move to a
+ * free one; saving then deletes the old document.
+ */
+function withAcceptedIds(services: ServiceDraft[]): ServiceDraft[] {
+  const accepted = new Set<string>(SERVICE_IDS);
+  const result = services.filter((service) => accepted.has(service.id));
+  for (const service of services) {
+    if (!accepted.has(service.id) && result.length < SERVICE_IDS.length) {
+      result.push({ ...service, id: freeServiceId(result) });
+    }
+  }
+  return result;
+}
+
 /** The form of an existing `providers/{uid}` and its services, to edit them. */
 export function draftOfProvider(data: Data, services: SavedService[]): ProviderDraft {
   const headline = localized(data.headline);
@@ -254,7 +280,8 @@ export function draftOfProvider(data: Data, services: SavedService[]): ProviderD
     country: isOneOf(COUNTRY_CODES, data.country) ? data.country : '',
     city,
     ...positionOf(data.geo, city),
-    services: services.length > 0 ? services.map(serviceDraftOf) : [emptyService()],
+    services:
+      services.length > 0 ? withAcceptedIds(services.map(serviceDraftOf)) : [emptyService()],
     availability: availabilityOf(data.availability),
     languages: texts(data.languages).filter((code): code is ProviderLanguage =>
       isOneOf(PROVIDER_LANGUAGES, code),
@@ -268,7 +295,8 @@ export function draftOfProvider(data: Data, services: SavedService[]): ProviderD
 
 // ---- The draft kept in sessionStorage, so a reload or a failed save loses nothing. ----
 
-const STORAGE_VERSION = 1;
+/** 2: service ids are s01…s20 (a draft of version 1 may hold others, which the rules refuse). */
+const STORAGE_VERSION = 2;
 export const draftStorageKey = (uid: string) => `provider-onboarding:draft:${uid}`;
 
 export interface StoredDraft {

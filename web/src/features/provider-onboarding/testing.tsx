@@ -66,7 +66,7 @@ export function validDraft(overrides: Partial<ProviderDraft> = {}): ProviderDraf
     services: [
       {
         ...emptyService(),
-        id: 'service-a',
+        id: 's01',
         titleFr: 'Réparation de fuite',
         category: 'plumbing',
         price: '15 000',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { geohashOf, PROVIDER_LIMITS } from '@marketplace/domain';
 import { closedWeek, type ProviderDraft, type ServiceDraft } from './draft';
 import { validDraft } from './testing';
-import { buildSubmission, parseWhole, priceFrom, validateStep } from './validation';
+import { buildSubmission, parseWhole, validateStep } from './validation';
 
 const keys = (draft: ProviderDraft, step: Parameters<typeof validateStep>[0]) =>
   Object.fromEntries(
@@ -130,16 +130,19 @@ describe('validateStep', () => {
     ).toEqual({});
   });
 
-  it('availability: a slot ends after it starts', () => {
+  it('availability: each time is HH:MM and a slot ends after it starts', () => {
     const availability = {
       ...closedWeek(),
       tue: [{ start: '18:00', end: '08:00' }],
+      wed: [{ start: '08:00', end: '08:00' }],
       sat: [{ start: '9h', end: '12:00' }],
+      sun: [{ start: '09:00', end: '' }],
     };
     expect(keys(validDraft({ availability }), 'availability')).toEqual({
       'availability.tue.0.end': 'validation.invalidTimeRange',
+      'availability.wed.0.end': 'validation.invalidTimeRange',
       'availability.sat.0.start': 'validation.invalidTimeRange',
-      'availability.sat.0.end': 'validation.invalidTimeRange',
+      'availability.sun.0.end': 'validation.invalidTimeRange',
     });
   });
 
@@ -154,20 +157,6 @@ describe('validateStep', () => {
       'contact.phone': 'validation.invalidPhone',
       'contact.email': 'validation.invalidEmail',
     });
-  });
-});
-
-describe('priceFrom', () => {
-  it('is the lowest price of the priced services, 0 when all are on quote', () => {
-    expect(
-      priceFrom([
-        { priceFCFA: 25000, unit: 'fixed' },
-        { priceFCFA: 5000, unit: 'quote' },
-        { priceFCFA: 8000, unit: 'hour' },
-      ]),
-    ).toBe(8000);
-    expect(priceFrom([{ priceFCFA: 0, unit: 'quote' }])).toBe(0);
-    expect(priceFrom([])).toBe(0);
   });
 });
 
@@ -190,7 +179,6 @@ describe('buildSubmission', () => {
           city: 'Douala',
           country: 'CM',
           geo: { lat: 4.0511, lng: 9.7679, geohash: geohashOf({ lat: 4.0511, lng: 9.7679 }) },
-          priceFromFCFA: 15000,
           availability: closedWeek(),
           portfolio: [],
           languages: ['fr'],
@@ -198,7 +186,7 @@ describe('buildSubmission', () => {
         },
         services: [
           {
-            id: 'service-a',
+            id: 's01',
             data: {
               title: { fr: 'Réparation de fuite' },
               category: 'plumbing',
@@ -239,6 +227,22 @@ describe('buildSubmission', () => {
       lng: 9.72,
       geohash: geohashOf({ lat: 4.07, lng: 9.72 }),
     });
+  });
+
+  it('writes each slot as one "HH:MM-HH:MM" string, and no price (the server derives it)', () => {
+    const availability = {
+      ...closedWeek(),
+      mon: [
+        { start: '08:00', end: '12:00' },
+        { start: '14:00', end: '18:00' },
+      ],
+    };
+    const result = buildSubmission(validDraft({ availability }), 'advanced');
+    expect(result.ok && result.submission.profile.availability).toEqual({
+      ...closedWeek(),
+      mon: ['08:00-12:00', '14:00-18:00'],
+    });
+    expect(result.ok && result.submission.profile).not.toHaveProperty('priceFromFCFA');
   });
 
   it('names the first step to correct', () => {

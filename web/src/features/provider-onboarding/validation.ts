@@ -1,11 +1,15 @@
 import {
   availabilitySchema,
   contactPreferencesSchema,
+  formatSlot,
   geohashOf,
   PROVIDER_LIMITS,
   providerProfileSchema,
   providerServiceSchema,
+  timeSlotSchema,
   VALIDATION,
+  WEEKDAYS,
+  type Availability,
   type LocalizedText,
   type ProviderProfile,
   type ProviderService,
@@ -83,14 +87,6 @@ export function serviceCandidate(service: ProviderDraft['services'][number]) {
   };
 }
 
-/** Lowest price among priced services (not those on quote); 0 when every one is on quote. */
-export function priceFrom(services: readonly Pick<ProviderService, 'priceFCFA' | 'unit'>[]) {
-  const prices = services
-    .filter((service) => service.unit !== 'quote')
-    .map((service) => service.priceFCFA);
-  return prices.length > 0 ? Math.min(...prices) : 0;
-}
-
 /** The city as the search filters expect it: a known city in its canonical spelling. */
 export const canonicalCity = (city: string) => knownCity(city)?.name ?? city.trim();
 
@@ -102,6 +98,36 @@ function geoOf(draft: ProviderDraft) {
         ? draft.mapPosition
         : (knownCity(draft.city) ?? null);
   return point && { lat: point.lat, lng: point.lng, geohash: geohashOf(point) };
+}
+
+/** The week as stored: each slot one `'HH:MM-HH:MM'` string. */
+function availabilityCandidate(draft: ProviderDraft): Availability {
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, draft.availability[day].map(formatSlot)]),
+  ) as Availability;
+}
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/**
+ * The form edits a slot's start and end apart: a malformed time is shown on its field, a slot
+ * that ends before it starts on its end. Then the week as stored (at most 3 slots a day).
+ */
+function checkAvailability(errors: FieldErrors, draft: ProviderDraft) {
+  const invalid = { key: VALIDATION.invalidTimeRange };
+  for (const day of WEEKDAYS) {
+    draft.availability[day].forEach((slot, index) => {
+      if (timeSlotSchema.safeParse(formatSlot(slot)).success) return;
+      const path = `availability.${day}.${index}`;
+      const badStart = !TIME.test(slot.start);
+      const badEnd = !TIME.test(slot.end);
+      if (badStart) errors[`${path}.start`] = invalid;
+      if (badEnd || !badStart) errors[`${path}.end`] = invalid;
+    });
+  }
+  if (Object.keys(errors).length === 0) {
+    check(errors, 'availability', availabilitySchema, availabilityCandidate(draft));
+  }
 }
 
 function contactCandidate(draft: ProviderDraft) {
@@ -153,7 +179,7 @@ export function validateStep(step: StepId, draft: ProviderDraft): FieldErrors {
       break;
     }
     case 'availability':
-      check(errors, 'availability', availabilitySchema, draft.availability);
+      checkAvailability(errors, draft);
       break;
     case 'languages':
       check(errors, 'languages', shape.languages, draft.languages);
@@ -199,8 +225,7 @@ export function buildSubmission(draft: ProviderDraft, variant: Variant): Submiss
     city: canonicalCity(draft.city),
     country: draft.country,
     geo: geoOf(draft),
-    priceFromFCFA: priceFrom(services.map((service) => service.data)),
-    availability: draft.availability,
+    availability: availabilityCandidate(draft),
     portfolio: draft.portfolio,
     languages: draft.languages,
     contact: contactCandidate(draft),

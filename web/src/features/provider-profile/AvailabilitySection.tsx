@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type Availability } from '@marketplace/domain';
+import { parseSlot, WEEKDAYS, type Availability } from '@marketplace/domain';
 import { weekdayName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { ProfileSection } from './ProfileSection';
@@ -34,7 +34,12 @@ export function AvailabilitySection({ availability }: { availability: Availabili
                 color={slots.length ? 'text.primary' : 'text.secondary'}
               >
                 {slots.length
-                  ? slots.map((slot) => t('availability.slot', slot)).join(', ')
+                  ? slots
+                      .map((slot) => {
+                        const times = parseSlot(slot);
+                        return times ? t('availability.slot', { ...times }) : slot;
+                      })
+                      .join(', ')
                   : t('availability.closed')}
               </Typography>
             </Box>

@@ -158,7 +158,9 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
             </Stack>
           )}
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-            {t('header.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
+            {provider.priceFromFCFA === null
+              ? t('header.priceOnQuote')
+              : t('header.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
           </Typography>
           <ProviderActions providerId={provider.id} />
         </Stack>

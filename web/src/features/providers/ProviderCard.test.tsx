@@ -36,6 +36,12 @@ describe('ProviderCard', () => {
     expect(within(card).queryByTestId('provider-distance')).toBeNull();
   });
 
+  it('says "price on quote" when no service has a price (priceFromFCFA null)', () => {
+    renderCard({ ...provider, priceFromFCFA: null });
+    const card = screen.getByTestId('provider-card-seed-provider-01');
+    expect(within(card).getByText('Prix sur devis')).toBeDefined();
+  });
+
   it('links to the provider page, under /en on English pages', async () => {
     renderCard(provider);
     expect(screen.getByRole('link').getAttribute('href')).toBe('/providers/seed-provider-01');

@@ -128,7 +128,9 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
             </Typography>
           )}
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            {t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
+            {provider.priceFromFCFA === null
+              ? t('card.priceOnQuote')
+              : t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
           </Typography>
         </CardContent>
       </CardActionArea>

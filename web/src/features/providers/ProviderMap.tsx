@@ -84,7 +84,9 @@ function StandInEntry({
           count: provider.reviewCount,
         })
       : t('card.noReviews'),
-    t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) }),
+    provider.priceFromFCFA === null
+      ? t('card.priceOnQuote')
+      : t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) }),
   ].filter(Boolean);
   return (
     <Stack spacing={0.25} sx={{ py: 0.5 }} data-testid={`stand-in-provider-${provider.id}`}>

@@ -15,7 +15,7 @@ export function testProvider(overrides: Partial<ProviderWithId> = {}): ProviderW
     geo: { lat: 4.0483, lng: 9.6985, geohash: 's0f3b5' },
     priceFromFCFA: 12500,
     availability: {
-      mon: [{ start: '08:00', end: '18:00' }],
+      mon: ['08:00-18:00'],
       tue: [],
       wed: [],
       thu: [],
