@@ -17,3 +17,4 @@ export * from './session';
 export * from './geo';
 export * from './search-tokens';
 export * from './provider-search';
+export * from './review';

@@ -141,13 +141,3 @@ export const providerSchema = providerProfileSchema.extend({
   searchTokens: z.array(z.string()).default([]),
 });
 export type Provider = z.infer<typeof providerSchema>;
-
-/** `reviews/{bookingId}` */
-export const reviewSchema = z.object({
-  providerId: z.string().min(1),
-  customerId: z.string().min(1),
-  customerName: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;

@@ -13,3 +13,4 @@ export {
   searchTokensOnProviderWritten,
   searchTokensOnServiceWritten,
 } from './triggers/searchTokens';
+export { reviewAuthorsOnUserUpdated } from './triggers/reviewAuthors';

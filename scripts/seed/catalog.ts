@@ -2,21 +2,15 @@ import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/fires
 import {
   categorySchema,
   geohashOf,
-  newUserDocument,
   PROVIDER_LANGUAGES,
   providerSearchTokens,
-  userDocumentSchema,
   providerSchema,
   providerServiceSchema,
-  reviewSchema,
   type Provider,
 } from '../../domain/src';
 import { SEED_CATEGORIES } from './data/categories';
 import { SEED_PROVIDERS, type SeedProvider } from './data/providers';
-import { SEED_REVIEWERS } from './data/reviewers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const reviewers = new Map(SEED_REVIEWERS.map((reviewer) => [reviewer.id, reviewer]));
+import { seedReviews } from './reviews';
 
 /** Monday to Friday 8–18, Saturday 8–13: a typical small business week. */
 const DEFAULT_AVAILABILITY = {
@@ -80,62 +74,10 @@ export function providerDocument(seed: SeedProvider): Provider {
   });
 }
 
-function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp) {
-  for (const reviewer of SEED_REVIEWERS) {
-    const displayName = `${reviewer.firstName} ${reviewer.lastName}`;
-    const user = newUserDocument({ ...reviewer, email: `${reviewer.id}@example.com` });
-    writer.set(db.doc(`users/${reviewer.id}`), {
-      ...userDocumentSchema.parse(user),
-      createdAt: now,
-    });
-    writer.set(db.doc(`profiles/${reviewer.id}`), {
-      displayName,
-      profileImageUrl: null,
-      city: reviewer.city,
-      country: reviewer.country,
-      bio: '',
-    });
-  }
-}
-
-function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider, now: Timestamp) {
+function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider) {
   for (const { id, ...service } of seed.services) {
     writer.set(db.doc(`providers/${seed.id}/services/${id}`), providerServiceSchema.parse(service));
   }
-  seed.reviews.forEach((review, index) => {
-    const reviewer = reviewers.get(review.reviewerId);
-    if (!reviewer) throw new Error(`${seed.id}: unknown reviewer ${review.reviewerId}`);
-    const service = seed.services[index % seed.services.length];
-    if (!service) throw new Error(`${seed.id} has no services`);
-    // A review belongs to a completed booking (DESIGN §2): seed both with one id.
-    const bookingId = `seed-booking-${seed.id}-${index + 1}`;
-    const doneAt = Timestamp.fromMillis(now.toMillis() - review.daysAgo * DAY_MS);
-    writer.set(db.doc(`bookings/${bookingId}`), {
-      customerId: reviewer.id,
-      providerId: seed.id,
-      serviceId: service.id,
-      serviceType: service.title.fr,
-      date: doneAt,
-      time: '10:00',
-      durationMinutes: service.durationMinutes,
-      notes: '',
-      priceFCFA: service.priceFCFA,
-      status: 'completed',
-      paymentStatus: 'success',
-      createdAt: Timestamp.fromMillis(doneAt.toMillis() - 3 * DAY_MS),
-      updatedAt: doneAt,
-    });
-    writer.set(db.doc(`reviews/${bookingId}`), {
-      ...reviewSchema.parse({
-        providerId: seed.id,
-        customerId: reviewer.id,
-        customerName: `${reviewer.firstName} ${reviewer.lastName.charAt(0)}.`,
-        rating: review.rating,
-        comment: review.comment,
-      }),
-      createdAt: doneAt,
-    });
-  });
 }
 
 /**
@@ -151,8 +93,8 @@ export async function seedCatalog(
   for (const { slug, ...category } of SEED_CATEGORIES) {
     writer.set(db.doc(`categories/${slug}`), categorySchema.parse(category));
   }
-  seedReviewers(writer, db, now);
-  for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider, now);
+  seedReviews(writer, db, now);
+  for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider);
   await writer.flush();
   for (const provider of SEED_PROVIDERS) {
     writer.set(db.doc(`providers/${provider.id}`), {

@@ -5,7 +5,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user

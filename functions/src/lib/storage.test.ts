@@ -30,8 +30,16 @@ vi.mock('firebase-admin/storage', () => {
       if (!stored) throw notFound();
       return [{ contentType: stored.contentType }];
     },
+    delete: async (options: { ignoreNotFound?: boolean }) => {
+      if (!bucketFiles.delete(name) && !options.ignoreNotFound) throw notFound();
+    },
   });
-  return { getStorage: () => ({ bucket: () => ({ file }) }) };
+  const deleteFiles = async ({ prefix }: { prefix: string }) => {
+    for (const name of [...bucketFiles.keys()]) {
+      if (name.startsWith(prefix)) bucketFiles.delete(name);
+    }
+  };
+  return { getStorage: () => ({ bucket: () => ({ file, deleteFiles }) }) };
 });
 
 let root: string;
@@ -99,6 +107,26 @@ describe('localDiskStore', () => {
     expect(await store.read('missing-folder/nobody')).toBeNull();
   });
 
+  it('deletes a file, or a whole folder, and takes nothing missing for an error', async () => {
+    const store = localDiskStore(root);
+    await store.write('avatars/u1/a.webp', Buffer.from('a'), 'image/webp');
+    await store.write('avatars/u1/b.webp', Buffer.from('b'), 'image/webp');
+    await store.write('avatars/u10/c.webp', Buffer.from('c'), 'image/webp');
+    await store.delete('avatars/u1/a.webp');
+    expect(readdirSync(join(root, 'avatars', 'u1')).sort()).toEqual([
+      'b.webp',
+      'b.webp.content-type',
+    ]);
+    await store.delete('avatars/u1/a.webp');
+    // A folder is not a file: `delete` leaves it to deleteFolder.
+    await store.delete('avatars/u1');
+    expect(await store.read('avatars/u1/b.webp')).not.toBeNull();
+    await store.deleteFolder('avatars/u1');
+    await store.deleteFolder('avatars/u1');
+    expect(readdirSync(join(root, 'avatars'))).toEqual(['u10']);
+    await expect(store.deleteFolder('../x')).rejects.toThrow(/Invalid storage path/);
+  });
+
   it('refuses paths that would leave its folder, before touching the disk', async () => {
     const store = localDiskStore(join(root, 'store'));
     await expect(store.write('../escaped', Buffer.from('x'), 'text/plain')).rejects.toThrow(
@@ -121,6 +149,22 @@ describe('cloudStorageStore', () => {
       bytes: Buffer.from('png'),
       contentType: 'image/png',
     });
+  });
+
+  it('deletes an object, or every object under a folder (not a longer name)', async () => {
+    const store = cloudStorageStore();
+    for (const name of ['avatars/u1/a.webp', 'avatars/u1/b.webp', 'avatars/u10/c.webp']) {
+      await store.write(name, Buffer.from(name), 'image/webp');
+    }
+    await store.delete('avatars/u1/a.webp');
+    await store.delete('avatars/u1/a.webp');
+    expect([...bucketFiles.keys()].filter((name) => name.endsWith('.webp')).sort()).toEqual([
+      'avatars/u1/b.webp',
+      'avatars/u10/c.webp',
+    ]);
+    await store.deleteFolder('avatars/u1');
+    expect(bucketFiles.has('avatars/u1/b.webp')).toBe(false);
+    expect(bucketFiles.has('avatars/u10/c.webp')).toBe(true);
   });
 
   it('reads null for a missing object, and validates paths', async () => {

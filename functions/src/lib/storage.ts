@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -18,6 +18,10 @@ export interface FileStore {
   write(path: string, bytes: Buffer, contentType: string): Promise<void>;
   /** `null` when nothing is stored at `path`. */
   read(path: string): Promise<StoredFile | null>;
+  /** Removes the file at `path`; nothing there is not an error (so retries are harmless). */
+  delete(path: string): Promise<void>;
+  /** Removes every file under the folder `folder` (`avatars/{uid}` → `avatars/{uid}/…`). */
+  deleteFolder(folder: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -57,6 +61,13 @@ export function cloudStorageStore(): FileStore {
         if ((error as { code?: unknown }).code === 404) return null;
         throw error;
       }
+    },
+    async delete(path) {
+      await bucket().file(validateStoragePath(path)).delete({ ignoreNotFound: true });
+    },
+    async deleteFolder(folder) {
+      // The trailing slash keeps `avatars/u1` from matching `avatars/u10/…`.
+      await bucket().deleteFiles({ prefix: `${validateStoragePath(folder)}/` });
     },
   };
 }
@@ -99,6 +110,25 @@ export function localDiskStore(rootDir: string): FileStore {
         if (code === 'ENOENT' || code === 'ENOTDIR') return null;
         throw error;
       }
+    },
+    async delete(path) {
+      const file = locate(path);
+      // Only a file: a folder of the same name (`avatars/{uid}/…`) is not this path's.
+      const isFile = await lstat(file).then(
+        (stats) => stats.isFile(),
+        () => false,
+      );
+      if (!isFile) return;
+      await rm(file, { force: true });
+      await rm(`${file}${CONTENT_TYPE_SUFFIX}`, { force: true });
+    },
+    async deleteFolder(folder) {
+      const directory = locate(folder);
+      const isDirectory = await lstat(directory).then(
+        (stats) => stats.isDirectory(),
+        () => false,
+      );
+      if (isDirectory) await rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -23,3 +23,21 @@ export function pngOfSize(size: number): Buffer {
   FIXTURES.png.copy(file);
   return file;
 }
+
+/** A JPEG of exactly `size` bytes: a real image padded with comment segments after SOI. */
+export function jpegOfSize(jpeg: Buffer, size: number): Buffer {
+  const segments: Buffer[] = [];
+  let missing = size - jpeg.length;
+  while (missing > 0) {
+    // A comment segment: FF FE, a length counting itself (2–65535), then its bytes; keep the
+    // last one at least 4 bytes long.
+    let length = Math.min(missing, 65_537);
+    if (missing - length > 0 && missing - length < 4) length -= 4;
+    const segment = Buffer.alloc(length, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(length - 2, 2);
+    segments.push(segment);
+    missing -= length;
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n';
@@ -9,11 +9,15 @@ import { TestimonialsSection } from './TestimonialsSection';
 vi.mock('./api', () => ({ TESTIMONIALS_LIMIT: 6, useTopReviews: vi.fn() }));
 const reviewsMock = vi.mocked(useTopReviews);
 
-const review = (id: string, comment: string, createdAt: Date | null = null): Testimonial => ({
+const review = (
+  id: string,
+  comment: string,
+  createdAt: Date | null = null,
+  authorName: string | null = `Client ${id}`,
+): Testimonial => ({
   id,
   providerId: 'p1',
-  customerId: `c-${id}`,
-  customerName: `Client ${id}`,
+  authorName,
   rating: 5,
   comment,
   createdAt,
@@ -49,6 +53,24 @@ describe('TestimonialsSection', () => {
     expect(first.getByText('Client a · mars 2026')).toBeDefined();
     expect(first.getByRole('img', { name: '5 étoiles sur 5' })).toBeDefined();
     expect(within(cards[1] as HTMLElement).getByText('Client b')).toBeDefined();
+  });
+
+  it('signs a private author\'s review "Client vérifié" / "Verified customer"', async () => {
+    reviewsMock.mockReturnValue({
+      status: 'success',
+      data: [review('a', 'Rapide.', new Date(2026, 2, 14), null), review('b', 'Net.', null, null)],
+      fromCache: false,
+      error: undefined,
+    });
+    renderSection();
+    const [dated, undated] = screen.getAllByTestId('testimonial');
+    expect(within(dated as HTMLElement).getByText('Client vérifié · mars 2026')).toBeDefined();
+    expect(within(undated as HTMLElement).getByText('Client vérifié')).toBeDefined();
+    cleanup();
+    await i18n.changeLanguage('en');
+    renderSection();
+    expect(screen.getAllByTestId('testimonial')[1]?.textContent).toContain('Verified customer');
+    await i18n.changeLanguage('fr');
   });
 
   it('shows skeletons while loading', () => {

@@ -19,8 +19,7 @@ describe('topReviewsQuery', () => {
 describe('testimonialConverter', () => {
   const review = {
     providerId: 'seed-provider-01',
-    customerId: 'seed-customer-03',
-    customerName: 'Christelle N.',
+    authorName: 'Christelle N.',
     rating: 5,
     comment: 'Très propre.',
   };
@@ -33,10 +32,13 @@ describe('testimonialConverter', () => {
     expect(testimonial).toEqual({ id: 'seed-booking-1', ...review, createdAt });
   });
 
-  it('tolerates a missing date and rejects a review without a customer name', () => {
+  it('tolerates a missing date, reads an anonymous review, rejects an empty name', () => {
     expect(testimonialConverter.fromFirestore(snapshot('r', review)).createdAt).toBeNull();
+    expect(
+      testimonialConverter.fromFirestore(snapshot('r', { ...review, authorName: null })).authorName,
+    ).toBeNull();
     expect(() =>
-      testimonialConverter.fromFirestore(snapshot('r', { ...review, customerName: '' })),
+      testimonialConverter.fromFirestore(snapshot('r', { ...review, authorName: '' })),
     ).toThrow();
   });
 });

@@ -111,8 +111,8 @@ const SERVICES = [
 const review = (index: number, createdAt = new Date(2026, 2, 12, 10)): ProviderReview => ({
   id: `booking-${index}`,
   providerId: PROVIDER.id,
-  customerId: `customer-${index}`,
-  customerName: `Client ${index}`,
+  // Every third author keeps their profile private: their reviews carry no name.
+  authorName: index % 3 ? `Client ${index}` : null,
   rating: index % 2 ? 5 : 4,
   comment: `Commentaire ${index}`,
   createdAt,
@@ -221,6 +221,9 @@ describe('ProviderProfilePage', () => {
     expect(reviews[0]?.textContent).toContain('Commentaire 1');
     expect(reviews[0]?.textContent).toContain('12 mars 2026');
     expect(within(reviews[0] as HTMLElement).getByRole('img', { name: 'Note : 5,0 sur 5' }));
+    expect(within(reviews[2] as HTMLElement).getByRole('heading').textContent).toBe(
+      'Client vérifié',
+    );
     expect(screen.queryByRole('button', { name: "Voir plus d'avis" })).toBeNull();
   });
 
@@ -320,6 +323,7 @@ describe('ProviderProfilePage', () => {
     expect(within(services).getByText('On quote')).toBeDefined();
     expect(screen.getByTestId('availability-sun').textContent).toBe('SundayClosed');
     expect(screen.getAllByTestId('review')[0]?.textContent).toContain('12 March 2026');
+    expect(screen.getAllByTestId('review')[2]?.textContent).toContain('Verified customer');
     expect(screen.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe(
       '/en/smart-quotation?provider=seed-provider-01',
     );

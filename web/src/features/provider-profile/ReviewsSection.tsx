@@ -106,7 +106,7 @@ function ReviewItem({ review }: { review: ProviderReview }) {
     <Stack component="li" spacing={0.5} data-testid="review">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle2" component="h3">
-          {review.customerName}
+          {review.authorName ?? t('reviews.verifiedCustomer')}
         </Typography>
         <Rating
           value={review.rating}

@@ -82,24 +82,37 @@ describe('provider profile queries', () => {
 
   it('counts the reviews of each star value on the server', async () => {
     const fake = handle({
-      'where providerId == p1 & where rating == 5': 3,
-      'where providerId == p1 & where rating == 4': 1,
-      'where providerId == p2 & where rating == 1': 9,
+      'where providerId == p1 & where rating == 5 & limit 50': 3,
+      'where providerId == p1 & where rating == 4 & limit 50': 1,
+      'where providerId == p2 & where rating == 1 & limit 50': 9,
     });
-    expect(await ratingDistribution(fake, 'p1')).toEqual({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 });
+    expect(await ratingDistribution(fake, 'p1', 4)).toEqual({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 });
     expect(fake.fs.getCountFromServer).toHaveBeenCalledTimes(5);
+  });
+
+  it("bounds each count by the rules' limit of 50, and derives one capped count", async () => {
+    const fake = handle({
+      'where providerId == p1 & where rating == 5 & limit 50': 50,
+      'where providerId == p1 & where rating == 4 & limit 50': 7,
+    });
+    expect(await ratingDistribution(fake, 'p1', 130)).toEqual({ 5: 123, 4: 7, 3: 0, 2: 0, 1: 0 });
+    const twoCapped = handle({
+      'where providerId == p1 & where rating == 5 & limit 50': 50,
+      'where providerId == p1 & where rating == 4 & limit 50': 50,
+    });
+    expect(await ratingDistribution(twoCapped, 'p1', 130)).toBeNull();
   });
 
   it('fails when the server cannot count (offline)', async () => {
     const fake = handle();
     vi.mocked(fake.fs.getCountFromServer).mockRejectedValueOnce(new Error('unavailable'));
-    await expect(ratingDistribution(fake, 'p1')).rejects.toThrow('unavailable');
+    await expect(ratingDistribution(fake, 'p1', 1)).rejects.toThrow('unavailable');
   });
 });
 
 describe('useRatingDistribution', () => {
   it('reads the counts once the provider is known, and again when its review count changes', async () => {
-    const fake = handle({ 'where providerId == p1 & where rating == 5': 2 });
+    const fake = handle({ 'where providerId == p1 & where rating == 5 & limit 50': 2 });
     vi.mocked(loadFirestore).mockResolvedValue(fake);
     const { result, rerender } = renderHook(
       ({ id, count }: { id: string | null; count: number }) => useRatingDistribution(id, count),
@@ -132,8 +145,7 @@ describe('useRatingDistribution', () => {
 describe('reviewConverter', () => {
   const review = {
     providerId: 'p1',
-    customerId: 'c1',
-    customerName: 'Christelle N.',
+    authorName: 'Christelle N.',
     rating: 4,
     comment: 'Bon travail.',
   };
@@ -149,7 +161,10 @@ describe('reviewConverter', () => {
     });
   });
 
-  it('rejects a review without a valid rating', () => {
+  it('reads an anonymous review, and rejects one without a valid rating', () => {
+    expect(
+      reviewConverter.fromFirestore(snapshot('r', { ...review, authorName: null })).authorName,
+    ).toBeNull();
     expect(() => reviewConverter.fromFirestore(snapshot('r', { ...review, rating: 6 }))).toThrow();
   });
 });

@@ -2,6 +2,7 @@ import type { DocumentReference, QueryDocumentSnapshot } from 'firebase/firestor
 import { useEffect, useState } from 'react';
 import {
   PROVIDER_LIMITS,
+  REVIEW_LIMITS,
   type Provider,
   type ProviderService,
   type Review,
@@ -88,12 +89,18 @@ export function useReviewsPage(providerId: string | null, after: ReviewCursor | 
 /**
  * How many reviews gave each number of stars: five count aggregations, answered by the
  * server only (they fail offline). Index: reviews(providerId ASC, rating ASC).
+ *
+ * The rules bound every list and count of reviews (REVIEW_LIMITS.query), so a count stops
+ * there: one capped count is what the provider's `reviewCount` leaves for it; with more than
+ * one, the distribution is unknown (null) and the page goes without it.
  */
 export async function ratingDistribution(
   { fs, db }: FirestoreHandle,
   providerId: string,
-): Promise<RatingDistribution> {
+  reviewCount: number,
+): Promise<RatingDistribution | null> {
   const reviews = fs.collection(db, 'reviews');
+  const cap = REVIEW_LIMITS.query;
   const counts = await Promise.all(
     STAR_VALUES.map(async (stars) => {
       const snapshot = await fs.getCountFromServer(
@@ -101,12 +108,22 @@ export async function ratingDistribution(
           reviews,
           fs.where('providerId', '==', providerId),
           fs.where('rating', '==', stars),
+          fs.limit(cap),
         ),
       );
       return [stars, snapshot.data().count] as const;
     }),
   );
-  return Object.fromEntries(counts) as RatingDistribution;
+  const capped = counts.filter(([, count]) => count >= cap);
+  if (capped.length > 1) return null;
+  const distribution = Object.fromEntries(counts) as RatingDistribution;
+  const [stars] = capped[0] ?? [];
+  if (stars !== undefined) {
+    const rest = counts.reduce((sum, [other, count]) => (other === stars ? sum : sum + count), 0);
+    if (reviewCount - rest < cap) return null;
+    distribution[stars] = reviewCount - rest;
+  }
+  return distribution;
 }
 
 export type DistributionState =
@@ -114,8 +131,8 @@ export type DistributionState =
 
 /**
  * The rating distribution, read again when the review count changes. `providerId` null reads
- * nothing. Failures (offline, missing index) are part of the state, not logged: the page
- * simply goes without the distribution.
+ * nothing. Failures (offline, missing index) and an unknown distribution are part of the
+ * state, not logged: the page simply goes without the distribution.
  */
 export function useRatingDistribution(
   providerId: string | null,
@@ -130,14 +147,16 @@ export function useRatingDistribution(
     if (!providerId || key === null) return;
     let active = true;
     loadFirestore()
-      .then((handle) => ratingDistribution(handle, providerId))
+      .then((handle) => ratingDistribution(handle, providerId, reviewCount))
       .then(
-        (counts) => active && setState({ key, value: { status: 'success', counts } }),
+        (counts) =>
+          active &&
+          setState({ key, value: counts ? { status: 'success', counts } : { status: 'error' } }),
         () => active && setState({ key, value: { status: 'error' } }),
       );
     return () => {
       active = false;
     };
-  }, [providerId, key]);
+  }, [providerId, key, reviewCount]);
   return state.key === key ? state.value : { status: 'loading' };
 }
