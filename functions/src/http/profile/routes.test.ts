@@ -14,6 +14,8 @@ vi.mock('../../lib/admin', () => ({ adminDb: vi.fn(), adminAuth: vi.fn() }));
 vi.mock('../../lib/storage', () => ({ getFileStore: vi.fn() }));
 
 const ORIGIN = 'http://127.0.0.1:5000';
+// The local Hosting origin is trusted only under the emulators.
+vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
 const UID = 'user-1';
 
 /** Firestore double: documents by path, and the operations of each committed batch. */
