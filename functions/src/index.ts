@@ -25,12 +25,12 @@ export const api = onRequest(
   createApiApp(),
 );
 export {
-  contactsOnBookingCreated,
-  contactsOnConversationCreated,
-  contactsOnQuoteCreated,
+  contactsOnBookingWritten,
+  contactsOnMessageCreated,
   contactsOnQuoteResponseCreated,
 } from './triggers/contacts';
 export {
+  searchTokensOnCategoryReindexJob,
   searchTokensOnCategoryWritten,
   searchTokensOnProviderWritten,
   searchTokensOnServiceWritten,
