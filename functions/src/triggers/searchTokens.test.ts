@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
+  CATEGORY_PAGE_SIZE,
+  jobPageSize,
   reindexCategoryPage,
   reindexProvider,
   startCategoryReindex,
@@ -210,5 +212,14 @@ describe('reindexCategoryPage', () => {
     await startCategoryReindex(db, 'plumbing', 'run-2', PAGE);
     expect(await reindexCategoryPage(db, 'plumbing', first)).toBeNull();
     expect(queries).toHaveLength(1);
+  });
+});
+
+describe('jobPageSize', () => {
+  it('keeps a sensible stored page size, else the default', () => {
+    expect(jobPageSize(10)).toBe(10);
+    for (const stored of [undefined, 0, -1, 2.5, 501, '10']) {
+      expect(jobPageSize(stored)).toBe(CATEGORY_PAGE_SIZE);
+    }
   });
 });

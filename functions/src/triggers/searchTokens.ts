@@ -160,18 +160,31 @@ export const searchTokensOnServiceWritten = onDocumentWritten(
   },
 );
 
+/** A page size kept in the job document (an operator's setting), else the default. */
+export function jobPageSize(stored: unknown): number {
+  return Number.isInteger(stored) && (stored as number) >= 1 && (stored as number) <= 500
+    ? (stored as number)
+    : CATEGORY_PAGE_SIZE;
+}
+
 /**
  * A category's names and keywords are words of its providers (not its order or icon): a
- * change starts a reindex job (the event id names the run, so a redelivery restarts nothing).
+ * change starts a reindex job (the event id names the run, so a redelivery restarts nothing),
+ * with the page size the previous job of that category had.
  */
 export const searchTokensOnCategoryWritten = onDocumentWritten(
   { ...triggerOptions, document: 'categories/{slug}' },
   async (event) => {
     if (!categoryWordsChanged(event.data?.before.data(), event.data?.after.data())) return;
     const db = adminDb();
-    const ref = db.doc(`${CATEGORY_REINDEX_JOBS}/${event.params.slug}`);
-    if ((await ref.get()).get('runId') === event.id) return;
-    await startCategoryReindex(db, event.params.slug, event.id);
+    const previous = await db.doc(`${CATEGORY_REINDEX_JOBS}/${event.params.slug}`).get();
+    if (previous.get('runId') === event.id) return;
+    await startCategoryReindex(
+      db,
+      event.params.slug,
+      event.id,
+      jobPageSize(previous.get('pageSize')),
+    );
   },
 );
 
