@@ -3,8 +3,15 @@
  * benchmark of `GET /api/auth/user`, signed in and signed out, (a) in-process: the api's
  * express app on a loopback port talking to the emulators directly, and (b) through the
  * Hosting emulator's rewrite and the Functions emulator. It starts the emulators itself
- * (scripts/emulators-exec.ts on port offset N), seeds them, signs in a demo user and prints
+ * (scripts/emulators-exec.ts on port offset N), seeds the demo accounts (not the catalogue,
+ * whose triggers would compete for the CPU), signs in the demo customer and prints
  * p50/p95/p99, throughput, errors and time-outs per case. Not part of `npm test`.
+ *
+ * The Functions emulator serves one request per worker process and starts a new one (a Node
+ * process loading the whole functions bundle) for each concurrent request, up to
+ * FUNCTIONS_EMULATOR_PARALLEL (firebase-tools' default: 50). On a small machine 50 cold
+ * workers at once fail to load and time out, so the benchmark caps it (`--emulator-parallel`,
+ * default 20); further requests wait in the emulator's queue.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,8 +20,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { run, ROOT } from './lib/run';
-import { DEMO_ACCOUNTS } from './seed/accounts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/accounts';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +32,7 @@ const { values } = parseArgs({
     offset: { type: 'string', default: '0' },
     requests: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '50' },
+    'emulator-parallel': { type: 'string', default: '20' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -71,11 +82,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-/** Functions emulator workers alive now (each is a Node process serving one request). */
+/** This repository's Functions emulator workers alive now (one Node process per request). */
 function functionWorkers(): number {
   try {
     const out = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
-    return out.split('\n').filter((line) => line.includes('functionsEmulatorRuntime')).length;
+    const worker = `${ROOT}/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime`;
+    return out.split('\n').filter((line) => line.includes(worker)).length;
   } catch {
     return 0;
   }
@@ -183,13 +195,15 @@ async function sessionCookie(apiBase: string, origin: string): Promise<string> {
 
 async function inside(): Promise<void> {
   process.env.GCLOUD_PROJECT ??= 'demo-marketplace';
+  const admin = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  await seedDemoAccounts(getAuth(admin), getFirestore(admin));
   const hosting = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST}`;
   const { createApiApp } = await import('../functions/src/http/app');
   const server = createApiApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The app's own origin check trusts the request's host (here the loopback port).
-  const cookie = await sessionCookie(local, local);
+  // Through Hosting, as the app does (in-process, the app runs as in production: https only).
+  const cookie = await sessionCookie(hosting, hosting);
   const user = `${local}/api/auth/user`;
   const viaHosting = `${hosting}/api/auth/user`;
   // One request each first, so that no case pays a cold start the others do not.
@@ -246,9 +260,16 @@ async function inside(): Promise<void> {
   for (const [test, countWorkers] of cases) {
     console.log(`… ${test.name}, ${test.connections} concurrent, ${REQUESTS} requests`);
     outcomes.push(await measure(test, countWorkers));
+    // Each row as soon as it is measured, so that an interrupted run keeps what it measured.
+    console.log(table(outcomes.slice(-1)));
   }
   server.close();
-  console.log(`\nGET /api/auth/user, ${REQUESTS} requests per case, time-out ${TIMEOUT_SECONDS} s`);
+  console.log(
+    `\nGET /api/auth/user, ${REQUESTS} requests per case, time-out ${TIMEOUT_SECONDS} s,`,
+  );
+  console.log(
+    `Functions emulator workers capped at ${process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 50}`,
+  );
   console.log('(workers: peak Functions emulator worker processes seen during the case)\n');
   console.log(table(outcomes));
 }
@@ -260,7 +281,9 @@ async function outside(): Promise<number> {
   // Hosting needs a public folder; the benchmark only calls /api.
   const dist = mkdtempSync(join(tmpdir(), 'bench-api-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const inner = `npm run seed && node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS}`;
+  const inner = `node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS}`;
+  // Read by the Functions emulator (firebase-tools WorkQueue).
+  process.env.FUNCTIONS_EMULATOR_PARALLEL = values['emulator-parallel'];
   return run(
     'node',
     [
