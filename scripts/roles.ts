@@ -10,6 +10,9 @@
  */
 import { applicationDefault, deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { endSessionsInStore } from '../functions/src/lib/sessionStore';
+import { EMULATOR_HOSTS } from './lib/emulators';
 import {
   applyRole,
   describeTarget,
@@ -47,6 +50,7 @@ function formatClaims(user: UserRecord): string {
 
 async function execute(
   auth: Auth,
+  db: Firestore,
   command: Exclude<RolesCommand, { kind: 'help' }>,
   target: Target,
 ): Promise<void> {
@@ -68,6 +72,9 @@ async function execute(
     return;
   }
   await auth.setCustomUserClaims(user.uid, claims);
+  // The api checks sessions against sessions/{uid} (functions/src/lib/session.ts): end them
+  // there too, or an old cookie would keep its old roles.
+  await endSessionsInStore(db, user.uid);
   await auth.revokeRefreshTokens(user.uid);
   const updated = await auth.getUser(user.uid);
   const verb = command.kind === 'grant' ? 'Granted' : 'Revoked';
@@ -99,7 +106,10 @@ async function main(argv: string[]): Promise<number> {
 
   // The Admin SDK reads this variable to talk to the emulator; it is never set for a real
   // project (resolveTarget only keeps one that was already there).
-  if (target.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
+  if (target.emulatorHost) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
+    process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
+  }
   if (command.project && target.emulatorHost) {
     console.warn(`FIREBASE_AUTH_EMULATOR_HOST is set: using ${describeTarget(target)}.`);
   }
@@ -112,7 +122,7 @@ async function main(argv: string[]): Promise<number> {
         : { projectId: target.projectId, credential: applicationDefault() },
       'roles',
     );
-    await execute(getAuth(app), command, target);
+    await execute(getAuth(app), getFirestore(app), command, target);
     return 0;
   } catch (error) {
     if (error instanceof RolesError) {

@@ -1,14 +1,36 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
 
-export const api = onRequest({ region: 'us-central1' }, createApiApp());
+/**
+ * Limits of the `api` function, and where each is enforced (README "Security: the api
+ * function and triggers"):
+ * - request size: Cloud Run refuses requests over 32 MiB before our code; the Functions
+ *   runtime then reads and parses the whole body itself (its own limit is higher), so our
+ *   bound is `limitBody` in the app (100 KB, 3 MiB for an upload) plus busboy's per-file
+ *   limit; express.json's limit only applies where the runtime has not parsed (in-process).
+ * - memory 1 GiB for 20 concurrent requests: even 20 bodies of 32 MiB buffered by the
+ *   runtime (640 MiB) and sharp re-encoding an avatar fit.
+ * - timeoutSeconds 30: every route is a few Firestore/Auth calls; a stuck one ends there.
+ * - maxInstances 10: a flood costs at most 10 instances; beyond that callers get 429s.
+ */
+export const api = onRequest(
+  {
+    region: 'us-central1',
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 20,
+    timeoutSeconds: 30,
+    maxInstances: 10,
+  },
+  createApiApp(),
+);
 export {
-  contactsOnBookingCreated,
-  contactsOnConversationCreated,
-  contactsOnQuoteCreated,
+  contactsOnBookingWritten,
+  contactsOnMessageCreated,
   contactsOnQuoteResponseCreated,
 } from './triggers/contacts';
 export {
+  searchTokensOnCategoryReindexJob,
   searchTokensOnCategoryWritten,
   searchTokensOnProviderWritten,
   searchTokensOnServiceWritten,

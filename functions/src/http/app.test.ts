@@ -1,5 +1,8 @@
 import request from 'supertest';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
+import { limitBody, MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../lib/bodyLimit';
+import { errorHandler } from '../lib/errors';
 import { createApiApp } from './app';
 
 const app = createApiApp();
@@ -45,4 +48,33 @@ describe('api app', () => {
       expect(response.body.error.code).toBe('invalid_request');
     },
   );
+});
+
+describe('request size', () => {
+  it('answers a JSON body over 100 KB with 413 too_large', async () => {
+    const response = await request(app)
+      .post('/api/auth/session')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ idToken: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('too_large');
+  });
+
+  it('refuses a body the platform already read (rawBody) over the limit, whatever its length header', async () => {
+    // In production the Functions runtime has consumed and kept the body before express.
+    const platform = express();
+    platform.use((req, _res, next) => {
+      Object.assign(req, { rawBody: Buffer.alloc(MAX_UPLOAD_BYTES + 1) });
+      next();
+    });
+    platform.use(limitBody);
+    platform.post('/upload', (_req, res) => void res.json({ ok: true }));
+    platform.use(errorHandler);
+    const response = await request(platform)
+      .post('/upload')
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x--');
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('too_large');
+  });
 });

@@ -1,4 +1,5 @@
 import express from 'express';
+import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
 import { authRouter } from './auth/routes';
 import { placeholderRouter } from './placeholder/routes';
@@ -8,7 +9,9 @@ import { profileRouter } from './profile/routes';
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '100kb' }));
+  app.use(limitBody);
+  // Parses JSON where the runtime has not (in-process, tests); see limitBody for production.
+  app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use('/api/auth', authRouter);
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);

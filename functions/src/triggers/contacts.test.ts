@@ -1,6 +1,14 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { contactLinks, isUid, recordContacts, type ContactLink } from './contacts';
+import {
+  bookingContactLinks,
+  contactLinks,
+  isUid,
+  quoteResponseLinks,
+  recordContacts,
+  recordConversationReply,
+  type ContactLink,
+} from './contacts';
 
 describe('contactLinks', () => {
   it('links the customer and the provider of a booking, both ways', () => {
@@ -133,5 +141,102 @@ describe('recordContacts', () => {
     const { db, commits } = fakeDb();
     await recordContacts(db, []);
     expect(commits()).toBe(0);
+  });
+});
+
+describe('bookingContactLinks', () => {
+  const booking = (status: string) => ({ customerId: 'ami', providerId: 'jean', status });
+  const both = [
+    { profileId: 'ami', contactId: 'jean', via: 'booking' },
+    { profileId: 'jean', contactId: 'ami', via: 'booking' },
+  ];
+
+  it('links nobody for a booking request alone (pending), created or rescheduled', () => {
+    expect(bookingContactLinks(undefined, booking('pending'))).toEqual([]);
+    expect(bookingContactLinks(booking('confirmed'), booking('pending'))).toEqual([]);
+    expect(bookingContactLinks(booking('pending'), booking('cancelled'))).toEqual([]);
+  });
+
+  it('links both once the provider confirms', () => {
+    expect(bookingContactLinks(booking('pending'), booking('confirmed'))).toEqual(both);
+  });
+
+  it('links a booking written already completed (the seed), and only on entering that state', () => {
+    expect(bookingContactLinks(undefined, booking('completed'))).toEqual(both);
+    expect(bookingContactLinks(booking('confirmed'), booking('completed'))).toEqual([]);
+    expect(bookingContactLinks(booking('completed'), undefined)).toEqual([]);
+  });
+});
+
+describe('quoteResponseLinks', () => {
+  it('links the customer and the provider who answered an open or addressed quote', () => {
+    const links = [
+      { profileId: 'ami', contactId: 'jean', via: 'quote' },
+      { profileId: 'jean', contactId: 'ami', via: 'quote' },
+    ];
+    expect(quoteResponseLinks({ customerId: 'ami', providerId: null }, 'jean')).toEqual(links);
+    expect(quoteResponseLinks({ customerId: 'ami', providerId: 'jean' }, 'jean')).toEqual(links);
+  });
+
+  it('links nobody for a quote addressed to someone else, or a missing quote', () => {
+    expect(quoteResponseLinks({ customerId: 'ami', providerId: 'paul' }, 'jean')).toEqual([]);
+    expect(quoteResponseLinks(undefined, 'jean')).toEqual([]);
+  });
+});
+
+/** One conversation document and the writes of the transactions run over it. */
+function conversationDb(conversation: Record<string, unknown> | undefined) {
+  let data = conversation ? { ...conversation } : undefined;
+  const contacts: string[] = [];
+  let reads = 0;
+  const db = {
+    doc: (path: string) => ({ path }),
+    runTransaction: async <T>(run: (transaction: unknown) => Promise<T>) =>
+      run({
+        get: async () => {
+          reads += 1;
+          return { exists: data !== undefined, data: () => data };
+        },
+        update: (_ref: unknown, changes: { writers: unknown }) => {
+          // FieldValue.arrayUnion(x): keep what the trigger asked for, applied.
+          const added = (changes.writers as { elements?: unknown[] }).elements ?? [];
+          const writers = (data?.writers as unknown[] | undefined) ?? [];
+          data = { ...data, writers: [...new Set([...writers, ...added])] };
+        },
+        set: (ref: { path: string }) => contacts.push(ref.path),
+      }),
+  };
+  return {
+    db: db as unknown as Parameters<typeof recordConversationReply>[0],
+    contacts,
+    reads: () => reads,
+    writers: () => data?.writers,
+  };
+}
+
+describe('recordConversationReply', () => {
+  it('links the participants when the second one writes, once, with one read per message', async () => {
+    const { db, contacts, reads, writers } = conversationDb({ participants: ['ami', 'jean'] });
+    expect(await recordConversationReply(db, 'c1', 'ami')).toEqual([]);
+    expect(await recordConversationReply(db, 'c1', 'ami')).toEqual([]);
+    expect(contacts).toEqual([]);
+    expect(writers()).toEqual(['ami']);
+    expect(await recordConversationReply(db, 'c1', 'jean')).toHaveLength(2);
+    expect(contacts).toEqual(['profiles/ami/contacts/jean', 'profiles/jean/contacts/ami']);
+    // A redelivered event, and later messages, write nothing more.
+    expect(await recordConversationReply(db, 'c1', 'jean')).toEqual([]);
+    expect(await recordConversationReply(db, 'c1', 'ami')).toEqual([]);
+    expect(contacts).toHaveLength(2);
+    expect(reads()).toBe(5);
+  });
+
+  it('ignores a sender who is not a participant, and a malformed conversation', async () => {
+    const outsider = conversationDb({ participants: ['ami', 'jean'], writers: ['ami'] });
+    expect(await recordConversationReply(outsider.db, 'c1', 'paul')).toEqual([]);
+    expect(outsider.writers()).toEqual(['ami']);
+    const malformed = conversationDb({ participants: ['ami'] });
+    expect(await recordConversationReply(malformed.db, 'c1', 'ami')).toEqual([]);
+    const missing = conversationDb(undefined);
+    expect(await recordConversationReply(missing.db, 'c1', 'ami')).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 
 /**
  * Who shares something with whom (DESIGN §2): a profile whose visibility is `contacts` is
  * readable by the users listed under `profiles/{uid}/contacts/{otherUid}`. The rules let no
- * client write there; these triggers do, when a booking, a quote or a conversation is created.
+ * client write there; these triggers do, and only once both sides have acted: a provider
+ * answered the customer's quote, a provider confirmed the customer's booking, or the other
+ * participant replied in a conversation. A request, a booking or a first message alone links
+ * nobody (anyone could otherwise make themselves a contact of anyone).
  */
 export type ContactSource = 'booking' | 'quote' | 'conversation';
 
@@ -67,44 +70,103 @@ export async function recordContacts(
 ): Promise<void> {
   if (links.length === 0) return;
   const batch = db.batch();
-  for (const { profileId, contactId, via } of links) {
-    batch.set(
-      db.doc(`profiles/${profileId}/contacts/${contactId}`),
-      { via, since: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
-  }
+  for (const link of links) batch.set(...contactWrite(db, link));
   await batch.commit();
 }
 
+function contactWrite(db: Pick<Firestore, 'doc'>, { profileId, contactId, via }: ContactLink) {
+  return [
+    db.doc(`profiles/${profileId}/contacts/${contactId}`),
+    { via, since: FieldValue.serverTimestamp() },
+    { merge: true },
+  ] as const;
+}
+
+/** Booking states reached only once the provider accepted (DESIGN §3: pending → confirmed). */
+const ACCEPTED_BOOKING = ['confirmed', 'completed'];
+
+/**
+ * The links of a booking write: when its status enters an accepted state (a provider's
+ * confirmation; or a booking the admin SDK wrote already completed, as the demo seed does).
+ * Clients can only create `pending` bookings (rules of the bookings issue).
+ */
+export function bookingContactLinks(before: unknown, after: unknown): ContactLink[] {
+  const accepted = (data: unknown) => ACCEPTED_BOOKING.includes(field(data, 'status') as string);
+  if (!accepted(after) || accepted(before)) return [];
+  return contactLinks('booking', after);
+}
+
+/**
+ * The links of a provider's response to a quote: its customer and that provider, unless the
+ * quote was sent to another provider.
+ */
+export function quoteResponseLinks(quote: unknown, responderId: string): ContactLink[] {
+  const target = field(quote, 'providerId');
+  if (target !== null && target !== undefined && target !== responderId) return [];
+  return contactLinks('quote', { customerId: field(quote, 'customerId'), providerId: responderId });
+}
+
+/**
+ * A message in a conversation: one transaction reads the conversation (one read per message)
+ * and records its sender in `writers`; when the sender is new and the other participant has
+ * written already, the two become contacts in the same transaction. A redelivered event finds
+ * the sender recorded and writes nothing. Returns the links written.
+ */
+export async function recordConversationReply(
+  db: Pick<Firestore, 'doc' | 'runTransaction'>,
+  conversationId: string,
+  senderId: unknown,
+): Promise<ContactLink[]> {
+  const ref = db.doc(`conversations/${conversationId}`);
+  return db.runTransaction(async (transaction: Transaction) => {
+    const conversation = await transaction.get(ref);
+    const participants = field(conversation.data(), 'participants');
+    const links = contactLinks('conversation', { participants });
+    // Valid participants (two distinct uids) once links exist.
+    const parties = links.map((link) => link.profileId);
+    if (!isUid(senderId) || !parties.includes(senderId)) return [];
+    const writers = field(conversation.data(), 'writers');
+    const written = Array.isArray(writers) ? writers : [];
+    if (written.includes(senderId)) return [];
+    transaction.update(ref, { writers: FieldValue.arrayUnion(senderId) });
+    const replied = written.some((uid) => uid !== senderId && parties.includes(uid));
+    if (!replied) return [];
+    for (const link of links) transaction.set(...contactWrite(db, link));
+    return links;
+  });
+}
+
 const region = 'us-central1';
+// Idempotent (merges of the same documents; the conversation's `writers` records what was
+// done), so a failed run is redelivered (`retry: true`).
+const triggerOptions = { region, retry: true, timeoutSeconds: 30, memory: '256MiB' } as const;
 
-export const contactsOnBookingCreated = onDocumentCreated(
-  { document: 'bookings/{bookingId}', region },
-  (event) => recordContacts(adminDb(), contactLinks('booking', event.data?.data())),
+export const contactsOnBookingWritten = onDocumentWritten(
+  { ...triggerOptions, document: 'bookings/{bookingId}' },
+  (event) =>
+    recordContacts(
+      adminDb(),
+      bookingContactLinks(event.data?.before.data(), event.data?.after.data()),
+    ),
 );
 
-/** A quote sent to one provider; an open request (providerId null) links nobody yet. */
-export const contactsOnQuoteCreated = onDocumentCreated(
-  { document: 'quotes/{quoteId}', region },
-  (event) => recordContacts(adminDb(), contactLinks('quote', event.data?.data())),
-);
-
-/** A provider answering an open quote request shares that quote with its customer. */
+/** The provider acted by answering; the customer by creating the quote. */
 export const contactsOnQuoteResponseCreated = onDocumentCreated(
-  { document: 'quotes/{quoteId}/responses/{providerId}', region },
+  { ...triggerOptions, document: 'quotes/{quoteId}/responses/{providerId}' },
   async (event) => {
     const db = adminDb();
     const quote = await db.doc(`quotes/${event.params.quoteId}`).get();
-    const customerId = field(quote.data(), 'customerId');
-    await recordContacts(
-      db,
-      contactLinks('quote', { customerId, providerId: event.params.providerId }),
-    );
+    await recordContacts(db, quoteResponseLinks(quote.data(), event.params.providerId));
   },
 );
 
-export const contactsOnConversationCreated = onDocumentCreated(
-  { document: 'conversations/{conversationId}', region },
-  (event) => recordContacts(adminDb(), contactLinks('conversation', event.data?.data())),
+export const contactsOnMessageCreated = onDocumentCreated(
+  { ...triggerOptions, document: 'conversations/{conversationId}/messages/{messageId}' },
+  async (event) => {
+    await recordConversationReply(
+      adminDb(),
+      event.params.conversationId,
+      field(event.data?.data(), 'senderId'),
+    );
+  },
 );

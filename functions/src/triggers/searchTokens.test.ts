@@ -1,6 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_PAGE_SIZE, reindexCategory, reindexProvider } from './searchTokens';
+import {
+  CATEGORY_PAGE_SIZE,
+  jobPageSize,
+  reindexCategoryPage,
+  reindexProvider,
+  startCategoryReindex,
+  type CategoryReindexJob,
+} from './searchTokens';
 
 type Data = Record<string, unknown>;
 
@@ -20,6 +27,8 @@ function fakeDb(initial: Record<string, Data>) {
   });
   const ref = (path: string) => ({
     path,
+    get: async () => snapshot(path),
+    set: async (data: Data) => void docs.set(path, data),
     collection: (name: string) => ({
       limit: (count: number) => ({ kind: 'children', prefix: `${path}/${name}/`, count }),
     }),
@@ -72,6 +81,7 @@ function fakeDb(initial: Record<string, Data>) {
             : snapshot(target.path ?? ''),
         getAll: async (...refs: { path: string }[]) => refs.map((item) => snapshot(item.path)),
         update: (target: { path: string }, data: Data) => pending.push({ path: target.path, data }),
+        set: (target: { path: string }, data: Data) => docs.set(target.path, data),
       });
       for (const write of pending) {
         updates.push(write);
@@ -127,30 +137,89 @@ describe('reindexProvider', () => {
   });
 });
 
-describe('reindexCategory', () => {
-  it('re-tokenises every provider of the category, page by page', async () => {
-    const count = CATEGORY_PAGE_SIZE + 5;
+describe('reindexCategoryPage', () => {
+  const PAGE = 10;
+  const COUNT = 25;
+  const job = (db: Firestore) =>
+    db
+      .doc('categoryReindexJobs/plumbing')
+      .get()
+      .then((doc) => doc.data() as CategoryReindexJob);
+
+  function withProviders() {
     const initial: Record<string, Data> = { 'categories/plumbing': category };
-    for (let index = 0; index < count; index += 1) {
+    for (let index = 0; index < COUNT; index += 1) {
       const id = `p${String(index).padStart(3, '0')}`;
       initial[`providers/${id}`] = provider(id);
     }
     initial['providers/other'] = { ...provider('other'), categories: ['cleaning'] };
-    const { db, docs, queries } = fakeDb(initial);
+    return fakeDb(initial);
+  }
 
-    expect(await reindexCategory(db, 'plumbing')).toBe(count);
+  /** What the job trigger does: one page per write of the cursor, until done. */
+  async function runToTheEnd(db: Firestore) {
+    let runs = 0;
+    for (let current = await job(db); !current.done; current = await job(db)) {
+      runs += 1;
+      expect(await reindexCategoryPage(db, 'plumbing', current)).not.toBeNull();
+    }
+    return runs;
+  }
+
+  it('re-tokenises every provider of the category, page after page, with no upper bound', async () => {
+    const { db, docs, queries } = withProviders();
+    await startCategoryReindex(db, 'plumbing', 'run-1', PAGE);
+    expect(await runToTheEnd(db)).toBe(3);
     expect(queries).toEqual([
-      { slug: 'plumbing', after: undefined, limit: CATEGORY_PAGE_SIZE },
-      { slug: 'plumbing', after: 'p099', limit: CATEGORY_PAGE_SIZE },
+      { slug: 'plumbing', after: undefined, limit: PAGE },
+      { slug: 'plumbing', after: 'p009', limit: PAGE },
+      { slug: 'plumbing', after: 'p019', limit: PAGE },
     ]);
-    expect(docs.get('providers/p104')?.searchTokens).toContain('plumber');
+    expect(await job(db)).toMatchObject({ done: true, processed: COUNT, changed: COUNT });
+    for (let index = 0; index < COUNT; index += 1) {
+      const id = `p${String(index).padStart(3, '0')}`;
+      expect(docs.get(`providers/${id}`)?.searchTokens, id).toContain('plumber');
+    }
     expect(docs.get('providers/other')?.searchTokens).toBeUndefined();
 
-    // New keywords reach the providers; nothing else changes.
+    // New keywords reach every provider; an unchanged category changes nothing.
     docs.set('categories/plumbing', { ...category, keywords: ['sanitaire'] });
-    expect(await reindexCategory(db, 'plumbing')).toBe(count);
-    expect(docs.get('providers/p000')?.searchTokens).toContain('sanitaire');
+    await startCategoryReindex(db, 'plumbing', 'run-2', PAGE);
+    await runToTheEnd(db);
+    expect(docs.get('providers/p024')?.searchTokens).toContain('sanitaire');
     expect(docs.get('providers/p000')?.searchTokens).not.toContain('plumber');
-    expect(await reindexCategory(db, 'plumbing')).toBe(0);
+    await startCategoryReindex(db, 'plumbing', 'run-3', PAGE);
+    await runToTheEnd(db);
+    expect(await job(db)).toMatchObject({ processed: COUNT, changed: 0 });
+  });
+
+  it('resumes from the cursor after a run that stopped midway', async () => {
+    const { db, docs } = withProviders();
+    await startCategoryReindex(db, 'plumbing', 'run-1', PAGE);
+    await reindexCategoryPage(db, 'plumbing', await job(db));
+    expect(await job(db)).toMatchObject({ after: 'p009', processed: PAGE, done: false });
+    expect(docs.get('providers/p010')?.searchTokens).toBeUndefined();
+    expect(await runToTheEnd(db)).toBe(2);
+    expect(docs.get('providers/p024')?.searchTokens).toContain('plumber');
+  });
+
+  it('ignores a duplicate or stale event, and a run replaced by a newer change', async () => {
+    const { db, queries } = withProviders();
+    await startCategoryReindex(db, 'plumbing', 'run-1', PAGE);
+    const first = await job(db);
+    await reindexCategoryPage(db, 'plumbing', first);
+    expect(await reindexCategoryPage(db, 'plumbing', first)).toBeNull();
+    await startCategoryReindex(db, 'plumbing', 'run-2', PAGE);
+    expect(await reindexCategoryPage(db, 'plumbing', first)).toBeNull();
+    expect(queries).toHaveLength(1);
+  });
+});
+
+describe('jobPageSize', () => {
+  it('keeps a sensible stored page size, else the default', () => {
+    expect(jobPageSize(10)).toBe(10);
+    for (const stored of [undefined, 0, -1, 2.5, 501, '10']) {
+      expect(jobPageSize(stored)).toBe(CATEGORY_PAGE_SIZE);
+    }
   });
 });

@@ -1,11 +1,17 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AuthUser } from '@marketplace/domain';
-import { adminAuth, adminDb } from '../../lib/admin';
+import { adminAuth } from '../../lib/admin';
 import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
-import { requireSession } from '../../lib/session';
+import {
+  authFailure,
+  endSessions,
+  requireSession,
+  requireSessionWith,
+  waitForSessionBound,
+} from '../../lib/session';
 
 /** DESIGN §4: the session lasts 5 days. */
 export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
@@ -31,31 +37,39 @@ authRouter.use((_req, res, next) => {
 
 authRouter.post('/session', requireSameOrigin, async (req, res) => {
   const { idToken } = sessionBodySchema.parse(req.body);
-  const invalid = () => new HttpError(401, 'invalid_token', 'The sign-in could not be verified');
+  // A rejected token is the user's 401; an Auth outage stays a 503.
+  const invalid = (error: unknown) => {
+    const failure = authFailure(error);
+    return failure.status === 401
+      ? new HttpError(401, 'invalid_token', 'The sign-in could not be verified')
+      : failure;
+  };
   const decoded = await adminAuth()
     .verifyIdToken(idToken, true)
-    .catch(() => {
-      throw invalid();
+    .catch((error: unknown) => {
+      throw invalid(error);
     });
   if (Date.now() / 1000 - decoded.auth_time > MAX_SIGN_IN_AGE_SECONDS) {
     throw new HttpError(401, 'stale_sign_in', 'Sign in again to continue');
   }
+  // A sign-in right after a logout: its cookie must be issued after the logout's second.
+  await waitForSessionBound(decoded.uid);
   const cookie = await adminAuth()
     .createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS })
-    .catch(() => {
-      throw invalid();
+    .catch((error: unknown) => {
+      throw invalid(error);
     });
   res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: SESSION_DURATION_MS });
   res.json({ status: 'signed-in' });
 });
 
 authRouter.get('/user', async (req, res) => {
-  const session = await requireSession(req);
-  const [userDoc, providerDoc] = await Promise.all([
-    adminDb().doc(`users/${session.uid}`).get(),
-    adminDb().doc(`providers/${session.uid}`).get(),
+  const { session, docs } = await requireSessionWith(req, (uid) => [
+    `users/${uid}`,
+    `providers/${uid}`,
   ]);
-  const profile = userDoc.data() ?? {};
+  const [userDoc, providerDoc] = docs;
+  const profile = userDoc?.data() ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
   const user: AuthUser = {
     id: session.uid,
@@ -64,7 +78,7 @@ authRouter.get('/user', async (req, res) => {
     lastName: text(profile.lastName),
     profileImageUrl: text(profile.profileImageUrl),
     role: session.claims.admin === true ? 'admin' : 'user',
-    isProvider: providerDoc.exists,
+    isProvider: providerDoc?.exists === true,
   };
   res.json(user);
 });
@@ -74,11 +88,18 @@ authRouter.get('/team-member-check', async (req, res) => {
   res.json({ isTeamMember: session.claims.team === true });
 });
 
-/** Idempotent: signed out or not, the cookie is cleared; a live session is revoked everywhere. */
+/**
+ * Idempotent: signed out or not, the cookie is cleared; a live session ends everywhere, to
+ * the millisecond (a cookie issued earlier in the same second is refused too).
+ */
 authRouter.post('/logout', requireSameOrigin, async (req, res) => {
   if (readCookie(req.headers.cookie, SESSION_COOKIE)) {
-    const session = await requireSession(req).catch(() => null);
-    if (session) await adminAuth().revokeRefreshTokens(session.uid);
+    const session = await requireSession(req).catch((error: unknown) => {
+      // Signed out already is fine; an outage must not look like a completed logout.
+      if (error instanceof HttpError && error.status === 401) return null;
+      throw error;
+    });
+    if (session) await endSessions(session.uid);
   }
   res.clearCookie(SESSION_COOKIE, cookieOptions);
   res.json({ status: 'signed-out' });

@@ -16,6 +16,8 @@ vi.mock('../../lib/admin', () => ({ adminDb: vi.fn(), adminAuth: vi.fn() }));
 vi.mock('../../lib/storage', () => ({ getFileStore: vi.fn() }));
 
 const ORIGIN = 'http://127.0.0.1:5000';
+// The local Hosting origin is trusted only under the emulators.
+vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
 const UID = 'user-1';
 const URL_PREFIX = `/api/profile/avatar/${UID}/`;
 const VERSION = /^[0-9a-f]{20}$/;
