@@ -8,16 +8,19 @@ const fs = vi.hoisted(() => ({
   connectFirestoreEmulator: vi.fn(),
 }));
 const loadAuth = vi.hoisted(() => vi.fn());
+const session = vi.hoisted(() => ({ hint: 'signedIn' as string }));
 
 vi.mock('firebase/firestore', () => fs);
 vi.mock('./app', () => ({ firebaseApp: () => ({ name: 'app' }), setup: { useEmulators: true } }));
-vi.mock('./auth', () => ({ loadAuth }));
+vi.mock('./auth', () => ({ loadAuth, loadedAuth: () => undefined }));
+vi.mock('./sessionHint', () => ({ sessionHint: async () => session.hint }));
 vi.mock('./readMeter', () => ({ withReadMeter: (module: unknown) => module }));
 
 beforeEach(() => {
   vi.resetModules();
   vi.clearAllMocks();
   order.length = 0;
+  session.hint = 'signedIn';
   fs.initializeFirestore.mockImplementation(() => {
     order.push('firestore');
     return { db: true };
@@ -41,6 +44,21 @@ describe('loadFirestore', () => {
     );
     expect(await loadFirestore()).toBe(handle);
     expect(fs.initializeFirestore).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the Auth SDK for a signed-out visitor', async () => {
+    session.hint = 'signedOut';
+    const { loadFirestore } = await import('./firestore');
+    await loadFirestore();
+    expect(loadAuth).not.toHaveBeenCalled();
+    expect(order).toEqual(['firestore']);
+  });
+
+  it('loads Auth when the session check failed (e.g. offline), in case the user is signed in', async () => {
+    session.hint = 'unknown';
+    const { loadFirestore } = await import('./firestore');
+    await loadFirestore();
+    expect(order).toEqual(['auth', 'firestore']);
   });
 
   it('tries again after a failed load', async () => {
