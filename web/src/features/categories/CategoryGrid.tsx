@@ -89,7 +89,7 @@ export function CategoryCards({
 
 function CategoryGridSkeleton() {
   return (
-    <Grid container spacing={2} data-testid="category-grid-skeleton">
+    <Grid container spacing={2} data-testid="categories-skeleton">
       {Array.from({ length: 8 }, (_, index) => (
         <Grid key={index} size={{ xs: 6, sm: 4, md: 3 }}>
           <Skeleton variant="rounded" height={CATEGORY_CARD_HEIGHT} />

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
-import { loadAuth, loadedAuth } from './auth';
+import { loadAuth } from './auth';
 import { EMULATOR_PORTS } from './config';
 import { withReadMeter } from './readMeter';
 import { sessionHint } from './sessionHint';
@@ -15,23 +15,24 @@ export interface FirestoreHandle {
 let handle: Promise<FirestoreHandle> | undefined;
 
 /**
- * Auth first when the visitor is (or may be) signed in, so Firestore requests carry the user's
- * token, which the security rules need. A signed-out visitor's public pages skip the Auth SDK
- * (and the Google scripts it fetches); if they sign in later, the sign-in page loads Auth and
- * Firestore picks the user up from the app.
+ * Auth before any read once the session check says signed in (or could not tell), so requests
+ * carry the user's token, which the security rules need; guarded pages render only after that
+ * answer. A signed-out visitor's pages never download the Auth SDK (nor the Google scripts it
+ * fetches), and public pages do not wait for the check: Firestore takes up a user whenever
+ * Auth is initialised on the app later (the sign-in pages load it).
  */
 async function authIfSignedIn(): Promise<void> {
-  if (loadedAuth()) return;
-  if ((await sessionHint()) !== 'signedOut') await loadAuth();
+  const hint = sessionHint();
+  if (hint === 'signedIn' || hint === 'unknown') await loadAuth();
 }
 
 /**
  * Loads the Firestore SDK on first use: it is the largest dependency, and keeping it out of
- * the first-load bundle lets the page render before it arrives on a slow network. The SDK
- * downloads while the session check answers. A failed download is not remembered.
+ * the first-load bundle lets the page render before it arrives on a slow network. A failed
+ * download is not remembered.
  */
-export function loadFirestore(): Promise<FirestoreHandle> {
-  handle ??= Promise.all([import('firebase/firestore'), import('./app'), authIfSignedIn()])
+export async function loadFirestore(): Promise<FirestoreHandle> {
+  handle ??= Promise.all([import('firebase/firestore'), import('./app')])
     .then(([fs, app]) => {
       const { firebaseApp, setup } = app;
       // Persistent cache: a page visited once still shows its data on a flaky or absent network.
@@ -48,5 +49,6 @@ export function loadFirestore(): Promise<FirestoreHandle> {
       handle = undefined;
       throw error;
     });
-  return handle;
+  const [firestore] = await Promise.all([handle, authIfSignedIn()]);
+  return firestore;
 }
