@@ -204,3 +204,31 @@ test('the map view without a Maps key lists the results by city, offline too', a
   const offlineErrors = pageErrors.splice(errorsBeforeOffline);
   pageErrors.push(...offlineErrors.filter((error) => !OFFLINE_NOISE.test(error)));
 });
+
+test.describe('on a 360 × 640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the first result shows without scrolling; the filters open in a sheet that counts them', async ({
+    page,
+  }) => {
+    await page.goto('/services?category=plumbing&location=Douala');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services : Plomberie');
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Category and place: two active filters, and no filter field on the first screen.
+    const filtersButton = page.getByTestId('filters-button');
+    await expect(page.getByTestId('filters-count')).toContainText('2');
+    await expect(page.getByLabel('Trier par')).toHaveCount(0);
+
+    await filtersButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(sheet.getByLabel('Trier par')).toBeVisible();
+    await sheet.getByRole('switch', { name: 'Vérifiés uniquement' }).click();
+    await expect(page).toHaveURL(/verified=/);
+    await expect(page.getByTestId('filters-count')).toContainText('3');
+    await sheet.getByRole('button', { name: /^Voir/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(cards(page).first()).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -27,6 +27,16 @@ export default defineConfig({
     sourcemap: true,
     // Read by `npm run size` to measure first-load JavaScript per route.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The Firebase SDKs' chunks are named after them (firebase-auth-…), so tests and the
+        // size report can tell which SDK a page downloaded (all their entries are index.esm).
+        chunkFileNames: (chunk) => {
+          const sdk = /node_modules\/firebase\/([a-z-]+)\/dist\//.exec(chunk.facadeModuleId ?? '');
+          return sdk ? `assets/firebase-${sdk[1]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -2,8 +2,17 @@
 /**
  * The service worker, served as /sw.js (vite-plugin-pwa, injectManifest; DESIGN §6).
  *
- * - Precaches the built app (JS, CSS, HTML, icons, manifests); a new deploy installs a new
- *   worker that waits until the page asks it to take over (see SKIP_WAITING).
+ * It respects the visitor's data (issue 11):
+ * - On install it precaches only the shell: index.html, the manifests, the icons and the
+ *   scripts and styles index.html loads. A new deploy installs a new worker that waits until
+ *   the page asks it to take over (see SKIP_WAITING).
+ * - Built assets (`/assets/`, hashed and immutable) are cached as they are used (cache first),
+ *   so every page a visitor opened opens again offline. The page also names the assets it
+ *   loaded before the worker controlled it (workbox's `CACHE_URLS` message; they come from the
+ *   HTTP cache, not the network).
+ * - The rest of the app (every other page's chunks) is downloaded only on `PRECACHE_ALL`,
+ *   which the page sends when the app is installed or the connection is unmetered, never with
+ *   Save-Data (features/pwa/precachePolicy.ts), and on `AUTO_INSTALL_PWA`.
  * - Navigations get the precached index.html, so every route of the app opens offline; the
  *   API (`/api/`), Firebase's reserved `/__/` paths and direct file URLs are left to the network.
  * - Images and fonts are cached at run time (cache first). Nothing under `/api/` is ever cached.
@@ -11,11 +20,12 @@
  * Message contract (spec §7; types in features/pwa/messages.ts):
  * - page → worker `{ type: 'SKIP_WAITING' }`: activate this waiting worker now. The page
  *   (workbox-window) reloads once this worker controls it.
+ * - page → worker `{ type: 'PRECACHE_ALL' }`: complete the offline copy of the whole app.
  * - page → worker `{ type: 'AUTO_INSTALL_PWA', platform: 'ios' | 'android' }`: the user started
- *   installing the app. The worker puts back into the precache any missing app-shell entry
- *   (index.html and the assets it loads), then replies to the sender only, through
- *   `event.source.postMessage({ type: 'PWA_READY', platform })`. No reply means the shell could
- *   not be completed (typically offline); the page does not wait for the reply.
+ *   installing the app. The worker completes the offline copy (shell and every asset), then
+ *   replies to the sender only, through `event.source.postMessage({ type: 'PWA_READY',
+ *   platform })`. No reply means the copy could not be completed (typically offline); the page
+ *   does not wait for the reply.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim, copyResponse } from 'workbox-core';
@@ -41,14 +51,85 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const APP_SHELL_URL = '/index.html';
+const ASSETS_CACHE = 'app-assets';
 const DAY_SECONDS = 24 * 60 * 60;
 
 // The injection point must appear exactly once in the built worker.
-const precacheEntries = self.__WB_MANIFEST;
+const manifestEntries = self.__WB_MANIFEST;
+const entryUrl = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url);
+const isAssetUrl = (url: string) => url.replace(/^\//, '').startsWith('assets/');
+/** Hashed build assets (their name is their version): cached on use, or all on PRECACHE_ALL. */
+const assetUrls = manifestEntries
+  .map(entryUrl)
+  .filter(isAssetUrl)
+  .map((url) => new URL(url, self.location.origin).href);
+/** index.html, manifests and icons: small, revisioned, precached on install. */
+const shellEntries = manifestEntries.filter((entry) => !isAssetUrl(entryUrl(entry)));
 
-precacheAndRoute(precacheEntries);
+precacheAndRoute(shellEntries);
 cleanupOutdatedCaches();
 clientsClaim();
+
+const assetStrategy = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(({ url }) => assetUrls.includes(url.href), assetStrategy);
+
+/** The scripts and styles the shell's index.html loads before any page. */
+async function shellAssetUrls(): Promise<string[]> {
+  const cacheKey = getCacheKeyForURL(APP_SHELL_URL);
+  if (!cacheKey) return [];
+  // Precaching may still be storing it during install: then from the network (revalidated).
+  const shell = (await caches.match(cacheKey)) ?? (await fetch(cacheKey, { cache: 'no-cache' }));
+  if (!shell.ok) return [];
+  const html = await shell.text();
+  const referenced = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+    (match) => new URL(match[1] ?? '', self.location.origin).href,
+  );
+  return referenced.filter((url) => assetUrls.includes(url));
+}
+
+/** Puts the given assets into the assets cache (missing ones only); true when all are there. */
+async function cacheAssets(urls: string[]): Promise<boolean> {
+  const cache = await caches.open(ASSETS_CACHE);
+  const results = await Promise.allSettled(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      // Hashed names never change content: the HTTP cache may answer.
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${response.status} for ${url}`);
+      await cache.put(url, response);
+    }),
+  );
+  const failures = results.filter((result) => result.status === 'rejected');
+  for (const failure of failures) console.warn('Asset not cached', failure.reason);
+  return failures.length === 0;
+}
+
+self.addEventListener('install', (event) => {
+  // A failure (flaky network) leaves them to be cached on use.
+  event.waitUntil(
+    shellAssetUrls()
+      .then(cacheAssets)
+      .catch(() => false),
+  );
+});
+
+/** Drops assets of older builds: they are no longer in this build's manifest. */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(ASSETS_CACHE);
+      const keys = await cache.keys();
+      await Promise.all(
+        keys
+          .filter((request) => !assetUrls.includes(request.url))
+          .map((request) => cache.delete(request)),
+      );
+    })(),
+  );
+});
 
 const isApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/');
 /**
@@ -100,11 +181,14 @@ registerRoute(
   }),
 );
 
-/** Puts back into the precache any entry that is missing (e.g. evicted); true when complete. */
-async function ensureAppShellCached(): Promise<boolean> {
+/**
+ * Puts back into the precache any shell entry that is missing (e.g. evicted) and caches every
+ * asset of the build: the whole app then opens offline. True when complete.
+ */
+async function ensureAppCached(): Promise<boolean> {
   const cache = await caches.open(cacheNames.precache);
   const results = await Promise.allSettled(
-    precacheEntries.map(async (entry) => {
+    shellEntries.map(async (entry) => {
       const cacheKey = getCacheKeyForURL(typeof entry === 'string' ? entry : entry.url);
       if (!cacheKey || (await cache.match(cacheKey))) return;
       // The cache key carries the revision, so this fetches the version the worker was built with.
@@ -117,11 +201,17 @@ async function ensureAppShellCached(): Promise<boolean> {
   const failures = results.filter((result) => result.status === 'rejected');
   for (const failure of failures) console.warn('App shell entry not cached', failure.reason);
   const shellKey = getCacheKeyForURL(APP_SHELL_URL);
-  return failures.length === 0 && shellKey !== undefined && !!(await cache.match(shellKey));
+  const assetsCached = await cacheAssets(assetUrls);
+  return (
+    assetsCached &&
+    failures.length === 0 &&
+    shellKey !== undefined &&
+    !!(await cache.match(shellKey))
+  );
 }
 
 async function prepareInstall(event: ExtendableMessageEvent, platform: InstallPlatform) {
-  if (!(await ensureAppShellCached())) return;
+  if (!(await ensureAppCached())) return;
   const reply: PwaReadyMessage = { type: 'PWA_READY', platform };
   event.source?.postMessage(reply);
 }
@@ -132,6 +222,9 @@ self.addEventListener('message', (event) => {
   switch (message.type) {
     case 'SKIP_WAITING':
       void self.skipWaiting();
+      break;
+    case 'PRECACHE_ALL':
+      event.waitUntil(ensureAppCached());
       break;
     case 'AUTO_INSTALL_PWA':
       event.waitUntil(prepareInstall(event, message.platform));

@@ -45,7 +45,13 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 } }}>
+      {/* At least a screen high: the footer starts below the fold, so a lazy page or data
+          arriving cannot push it down in view (it was the whole 0.6 layout shift of every page). */}
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ flexGrow: 1, minHeight: '100vh', py: { xs: 2, md: 4 } }}
+      >
         <Box
           key={pathname}
           data-testid="page-transition"

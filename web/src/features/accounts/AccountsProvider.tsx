@@ -15,6 +15,7 @@ import {
 } from '../../shared/api/http';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../shared/auth/AuthState';
 import { signOutFirebase } from '../../shared/firebase/auth';
+import { reportSession } from '../../shared/firebase/sessionHint';
 
 // The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
 // by the sign-in pages, and here only to sign it out.
@@ -77,9 +78,11 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     try {
       user = await fetchAuthUser(force);
     } catch (error) {
+      reportSession('unknown');
       if (check === latest.current) setState(SIGNED_OUT);
       throw new Error(AUTH_CHECK_FAILED, { cause: error });
     }
+    reportSession(user ? 'signedIn' : 'signedOut');
     if (!user) {
       if (check === latest.current) setState(SIGNED_OUT);
       return 'signedOut';

@@ -36,6 +36,15 @@ describe('CategoryCards', () => {
     expect(screen.getByText('Jardinage')).toBeDefined();
   });
 
+  it('shows each category with the icon it names', () => {
+    const { container } = render(
+      <CategoryCards categories={[plumbing, { ...gardening, icon: 'yard' }]} language="fr" />,
+      inRouter('/'),
+    );
+    const icons = [...container.querySelectorAll('svg')].map((svg) => svg.dataset.testid);
+    expect(icons).toEqual(['PlumbingIcon', 'YardIcon']);
+  });
+
   it('shows English names, falling back to French where none exists', () => {
     render(<CategoryCards categories={[plumbing, gardening]} language="en" />, inRouter('/en'));
     expect(screen.getByText('Plumbing')).toBeDefined();

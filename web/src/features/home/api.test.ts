@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
-import { topReviewsQuery } from './api';
+import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
+import { TOP_REVIEWS_QUERY } from './api';
 import { testimonialConverter } from './converters';
 
-describe('topReviewsQuery', () => {
-  it('asks for the 6 newest five-star reviews', async () => {
-    expect(await topReviewsQuery(fakeHandle())).toEqual({
-      ref: { collection: 'reviews', converter: testimonialConverter },
-      constraints: [
-        ['where', 'rating', '==', 5],
-        ['orderBy', 'createdAt', 'desc'],
-        ['limit', 6],
-      ],
+describe('TOP_REVIEWS_QUERY', () => {
+  it('asks for the 6 newest five-star reviews', () => {
+    expect(TOP_REVIEWS_QUERY).toEqual({
+      collection: 'reviews',
+      where: [['rating', 5]],
+      orderBy: [['createdAt', 'desc']],
+      limit: 6,
     });
   });
 });

@@ -1,23 +1,22 @@
 import type { Review } from '@marketplace/domain';
-import type { FirestoreHandle } from '../../shared/firebase/firestore';
-import { useLiveQuery } from '../../shared/firebase/useLiveQuery';
+import type { PublicQuery } from '../../shared/firebase/publicQuery';
+import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
 
 export type Testimonial = Review & { id: string; createdAt: Date | null };
 
 export const TESTIMONIALS_LIMIT = 6;
 
 /** The newest five-star reviews. Index: reviews(rating ASC, createdAt DESC). */
-export async function topReviewsQuery({ fs, db }: FirestoreHandle) {
-  // Loaded with the data, not the first paint: the converter brings zod along.
-  const { testimonialConverter } = await import('./converters');
-  return fs.query(
-    fs.collection(db, 'reviews').withConverter(testimonialConverter),
-    fs.where('rating', '==', 5),
-    fs.orderBy('createdAt', 'desc'),
-    fs.limit(TESTIMONIALS_LIMIT),
-  );
-}
+export const TOP_REVIEWS_QUERY: PublicQuery = {
+  collection: 'reviews',
+  where: [['rating', 5]],
+  orderBy: [['createdAt', 'desc']],
+  limit: TESTIMONIALS_LIMIT,
+};
 
+/** Public: read over REST; the converter (and zod with it) loads with the data. */
 export function useTopReviews() {
-  return useLiveQuery('reviews:top', topReviewsQuery);
+  return usePublicList('reviews:top', TOP_REVIEWS_QUERY, async () =>
+    fromFirestoreConverter((await import('./converters')).testimonialConverter),
+  );
 }

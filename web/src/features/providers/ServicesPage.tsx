@@ -8,6 +8,8 @@ import {
   Switch,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -34,9 +36,10 @@ import { useGeolocation } from './geolocation';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 import { ProviderGrid, ProviderGridSkeleton, type DistanceOrigin } from './ProviderCard';
 import { ProviderMap } from './ProviderMap';
+import { FiltersSheet } from './FiltersSheet';
 import { CachedNote, CategoryChips, ViewToggle } from './ResultsControls';
 import { SearchForm, type TypedSearch } from './SearchForm';
-import { parseView, servicesHref, type ResultsView } from './searchUrl';
+import { activeFilterCount, parseView, servicesHref, type ResultsView } from './searchUrl';
 
 export function placeLabel(place: ResolvedPlace, language: Language): string {
   return place.kind === 'country' ? COUNTRY_NAMES[place.code][language] : place.name;
@@ -82,6 +85,9 @@ export default function ServicesPage() {
   const results = useProviderResults(state);
   const categories = useActiveCategories();
   const geolocation = useGeolocation();
+  const theme = useTheme();
+  // Spec §9's mobile layout: the filters wait in a sheet, the first screen shows results.
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
 
   const href = (next: ProviderSearchState, nextView: ResultsView = view) =>
     servicesHref(next, { view: nextView, slugPath });
@@ -108,118 +114,152 @@ export default function ServicesPage() {
     maxPrice: state.maxPrice,
   };
 
+  const filters = (
+    <Stack
+      component="section"
+      aria-label={t('services.filtersLabel')}
+      spacing={2}
+      sx={{ mb: isPhone ? 0 : 3 }}
+    >
+      {/* Remounted when the URL changes (back button, reset link) so the fields follow it. */}
+      <SearchForm
+        key={JSON.stringify(typed)}
+        initial={typed}
+        onSubmit={(search) => update(search)}
+      />
+      <Box>
+        <CategoryChips
+          id="services-category-label"
+          categories={categories}
+          selected={state.category}
+          hrefFor={(category) => href({ ...state, category, after: undefined })}
+        />
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
+        <Stack direction="row" spacing={2}>
+          <TextField
+            select
+            id="services-sort"
+            label={t('services.sortLabel')}
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value as ProviderSort })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: { sm: 200 } }}
+          >
+            {PROVIDER_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`services.sort.${sort}`)}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            id="services-min-rating"
+            label={t('services.minRatingLabel')}
+            value={state.minRating === undefined ? '' : String(state.minRating)}
+            onChange={(event) =>
+              update({
+                minRating: MIN_RATING_OPTIONS.find(
+                  (option) => String(option) === event.target.value,
+                ) as MinRating | undefined,
+              })
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1, minWidth: { sm: 200 } }}
+          >
+            <option value="">{t('services.anyRating')}</option>
+            {MIN_RATING_OPTIONS.map((option) => (
+              <option key={option} value={String(option)}>
+                {t('services.minRatingOption', { rating: formatRatingFloor(option, language) })}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={state.verified}
+              onChange={(event) => update({ verified: event.target.checked })}
+            />
+          }
+          label={t('services.verifiedOnly')}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void nearMe()}
+          disabled={geolocation.status === 'locating'}
+        >
+          {geolocation.status === 'locating' ? t('services.locating') : t('services.nearMe')}
+        </Button>
+        {state.near && (
+          <Chip label={t('services.nearChip')} onDelete={() => update({ near: undefined })} />
+        )}
+        {hasFilters(state) && (
+          <Button
+            component={LocalizedLink}
+            to={view === 'map' ? '/services?view=map' : '/services'}
+          >
+            {t('services.resetFilters')}
+          </Button>
+        )}
+      </Stack>
+      {(geolocation.status === 'denied' || geolocation.status === 'unavailable') && (
+        <Alert severity="warning">{t(`services.geolocation.${geolocation.status}`)}</Alert>
+      )}
+      {state.sort === 'distance' && plan.sort !== 'distance' && (
+        <Alert severity="info">{t('services.distanceNeedsOrigin')}</Alert>
+      )}
+    </Stack>
+  );
+  const viewToggle = (
+    <ViewToggle
+      view={view}
+      onChange={(next) => navigate(localizedPath(href(state, next), pageLanguage))}
+    />
+  );
+
   return (
-    <Box sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+    <Box sx={{ py: { xs: 1, md: 5 } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        gutterBottom
+        sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}
+      >
         {title}
       </Typography>
 
-      <Stack component="section" aria-label={t('services.filtersLabel')} spacing={2} sx={{ mb: 3 }}>
-        {/* Remounted when the URL changes (back button, reset link) so the fields follow it. */}
-        <SearchForm
-          key={JSON.stringify(typed)}
-          initial={typed}
-          onSubmit={(search) => update(search)}
-        />
-        <Box>
-          <CategoryChips
-            id="services-category-label"
-            categories={categories}
-            selected={state.category}
-            hrefFor={(category) => href({ ...state, category, after: undefined })}
-          />
-        </Box>
+      {isPhone ? (
         <Stack
-          direction={{ xs: 'column', sm: 'row' }}
+          direction="row"
           spacing={2}
-          useFlexGap
-          sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
         >
-          <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              id="services-sort"
-              label={t('services.sortLabel')}
-              value={state.sort}
-              onChange={(event) => update({ sort: event.target.value as ProviderSort })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ flex: 1, minWidth: { sm: 200 } }}
-            >
-              {PROVIDER_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`services.sort.${sort}`)}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              id="services-min-rating"
-              label={t('services.minRatingLabel')}
-              value={state.minRating === undefined ? '' : String(state.minRating)}
-              onChange={(event) =>
-                update({
-                  minRating: MIN_RATING_OPTIONS.find(
-                    (option) => String(option) === event.target.value,
-                  ) as MinRating | undefined,
-                })
-              }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ flex: 1, minWidth: { sm: 200 } }}
-            >
-              <option value="">{t('services.anyRating')}</option>
-              {MIN_RATING_OPTIONS.map((option) => (
-                <option key={option} value={String(option)}>
-                  {t('services.minRatingOption', { rating: formatRatingFloor(option, language) })}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={state.verified}
-                onChange={(event) => update({ verified: event.target.checked })}
-              />
-            }
-            label={t('services.verifiedOnly')}
-          />
-          <Button
-            variant="outlined"
-            onClick={() => void nearMe()}
-            disabled={geolocation.status === 'locating'}
+          <FiltersSheet
+            activeCount={activeFilterCount(state)}
+            resultCount={results.status === 'success' ? results.data.providers.length : undefined}
           >
-            {geolocation.status === 'locating' ? t('services.locating') : t('services.nearMe')}
-          </Button>
-          {state.near && (
-            <Chip label={t('services.nearChip')} onDelete={() => update({ near: undefined })} />
-          )}
-          {hasFilters(state) && (
-            <Button
-              component={LocalizedLink}
-              to={view === 'map' ? '/services?view=map' : '/services'}
-            >
-              {t('services.resetFilters')}
-            </Button>
-          )}
+            {filters}
+          </FiltersSheet>
+          {viewToggle}
         </Stack>
-        {(geolocation.status === 'denied' || geolocation.status === 'unavailable') && (
-          <Alert severity="warning">{t(`services.geolocation.${geolocation.status}`)}</Alert>
-        )}
-        {state.sort === 'distance' && plan.sort !== 'distance' && (
-          <Alert severity="info">{t('services.distanceNeedsOrigin')}</Alert>
-        )}
-      </Stack>
-
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
-      >
-        <ViewToggle
-          view={view}
-          onChange={(next) => navigate(localizedPath(href(state, next), pageLanguage))}
-        />
-      </Stack>
+      ) : (
+        <>
+          {filters}
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+          >
+            {viewToggle}
+          </Stack>
+        </>
+      )}
 
       <Box aria-busy={results.status === 'loading'} data-testid="services-results" sx={{ pb: 6 }}>
         {results.status === 'loading' && <ProviderGridSkeleton count={6} />}

@@ -13,7 +13,7 @@ import {
   queryPage,
   type ProviderWithId,
   locationPreferencesConverter,
-  popularProvidersQuery,
+  POPULAR_PROVIDERS_QUERY,
   providerSearchKey,
   providerSearchQueries,
 } from './api';
@@ -71,16 +71,14 @@ describe('providerConverter', () => {
   });
 });
 
-describe('popularProvidersQuery', () => {
-  it('asks for the 6 best-rated verified providers', async () => {
-    const query = built(await popularProvidersQuery(fakeHandle()));
-    expect(query.collection).toBe('providers');
-    expect(query.converter).toBe(providerConverter);
-    expect(query.constraints).toEqual([
-      ['where', 'verified', '==', true],
-      ['orderBy', 'rating', 'desc'],
-      ['limit', 6],
-    ]);
+describe('POPULAR_PROVIDERS_QUERY', () => {
+  it('asks for the 6 best-rated verified providers', () => {
+    expect(POPULAR_PROVIDERS_QUERY).toEqual({
+      collection: 'providers',
+      where: [['verified', true]],
+      orderBy: [['rating', 'desc']],
+      limit: 6,
+    });
   });
 });
 

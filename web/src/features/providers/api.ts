@@ -10,26 +10,27 @@ import {
   type ProviderSearchState,
 } from '@marketplace/domain';
 import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
-import { useLiveDoc, useLiveQuery, type LiveData } from '../../shared/firebase/useLiveQuery';
+import type { PublicQuery } from '../../shared/firebase/publicQuery';
+import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import { useLiveDoc, type LiveData } from '../../shared/firebase/useLiveQuery';
 
 export type ProviderWithId = Provider & { id: string };
 
 export const POPULAR_PROVIDERS_LIMIT = 6;
 
 /** Index: providers(verified ASC, rating DESC). */
-export async function popularProvidersQuery({ fs, db }: FirestoreHandle) {
-  // Loaded with the data, not the first paint: the converter brings zod along.
-  const { providerConverter } = await import('./converters');
-  return fs.query(
-    fs.collection(db, 'providers').withConverter(providerConverter),
-    fs.where('verified', '==', true),
-    fs.orderBy('rating', 'desc'),
-    fs.limit(POPULAR_PROVIDERS_LIMIT),
-  );
-}
+export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
+  collection: 'providers',
+  where: [['verified', true]],
+  orderBy: [['rating', 'desc']],
+  limit: POPULAR_PROVIDERS_LIMIT,
+};
 
+/** Public: read over REST (the home page needs no Firestore SDK); zod loads with the data. */
 export function usePopularProviders() {
-  return useLiveQuery('providers:popular', popularProvidersQuery);
+  return usePublicList('providers:popular', POPULAR_PROVIDERS_QUERY, async () =>
+    fromFirestoreConverter((await import('./converters')).providerConverter),
+  );
 }
 
 /**

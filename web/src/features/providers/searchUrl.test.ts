@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PROVIDER_SEARCH, parseProviderSearch } from '@marketplace/domain';
 import { parseAmount } from './SearchForm';
-import { parseView, servicesHref } from './searchUrl';
+import { activeFilterCount, parseView, servicesHref } from './searchUrl';
 
 const state = (search: string, slug?: string) =>
   parseProviderSearch(new URLSearchParams(search), slug);
@@ -58,5 +58,16 @@ describe('parseAmount', () => {
     for (const text of ['5k', '-100', '12.5', '1e5', '1234567890']) {
       expect(parseAmount(text), text).toBeNull();
     }
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each narrowing parameter once, not the order or the page', () => {
+    expect(activeFilterCount(EMPTY_PROVIDER_SEARCH)).toBe(0);
+    expect(activeFilterCount(state('sort=price&after=p1'))).toBe(0);
+    expect(activeFilterCount(state('q=plombier&location=Douala', 'plumbing'))).toBe(3);
+    expect(activeFilterCount(state('verified=true&minPrice=1000&maxPrice=5000&minRating=4'))).toBe(
+      4,
+    );
   });
 });

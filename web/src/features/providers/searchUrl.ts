@@ -23,3 +23,21 @@ export function servicesHref(
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * How many filters narrow the results, for the phone's "Filters (n)" button: the text, the
+ * place, the category, verified only, the price bounds, the minimum rating and "near me" (the
+ * order is not a filter).
+ */
+export function activeFilterCount(state: ProviderSearchState): number {
+  return [
+    state.q !== '',
+    state.location !== '',
+    state.category !== '',
+    state.verified,
+    state.minPrice !== undefined,
+    state.maxPrice !== undefined,
+    state.minRating !== undefined,
+    state.near !== undefined,
+  ].filter(Boolean).length;
+}

@@ -15,6 +15,9 @@ const { workboxes, FakeWorkbox } = vi.hoisted(() => {
     register = vi.fn(() => Promise.resolve(undefined));
     update = vi.fn(() => Promise.resolve());
     messageSkipWaiting = vi.fn();
+    posted: unknown[] = [];
+    active = Promise.resolve();
+    getSW = vi.fn(async () => ({ postMessage: (message: unknown) => this.posted.push(message) }));
     constructor(public scriptURL: string) {
       workboxes.push(this);
     }
@@ -50,7 +53,7 @@ describe('registerServiceWorker and UpdatePrompt', () => {
     expect(workboxes).toHaveLength(0);
   });
 
-  it('registers /sw.js once and offers the waiting version', () => {
+  it('registers /sw.js once and offers the waiting version', async () => {
     vi.stubEnv('PROD', true);
     registerServiceWorker();
     registerServiceWorker();
@@ -59,6 +62,10 @@ describe('registerServiceWorker and UpdatePrompt', () => {
     if (!wb) throw new Error('no Workbox created');
     expect(wb.scriptURL).toBe('/sw.js');
     expect(wb.register).toHaveBeenCalledOnce();
+    // Once active, the worker keeps what this visit loaded; jsdom reports no connection, so
+    // the rest of the app is not downloaded (precachePolicy).
+    await vi.waitFor(() => expect(wb.posted).toHaveLength(1));
+    expect(wb.posted[0]).toMatchObject({ type: 'CACHE_URLS' });
 
     render(
       <I18nextProvider i18n={i18n}>

@@ -10,6 +10,8 @@ export type InstallPlatform = 'ios' | 'android';
 export type MessageToWorker =
   /** Activate the waiting worker now (sent by workbox-window's `messageSkipWaiting()`). */
   | { type: 'SKIP_WAITING' }
+  /** Installed or on an unmetered connection: download the rest of the app for offline use. */
+  | { type: 'PRECACHE_ALL' }
   /** The user started installing the app: the worker makes sure the app shell is cached. */
   | { type: 'AUTO_INSTALL_PWA'; platform: InstallPlatform };
 
@@ -21,7 +23,7 @@ export interface PwaReadyMessage {
 
 export function isMessageToWorker(data: unknown): data is MessageToWorker {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
-  if (data.type === 'SKIP_WAITING') return true;
+  if (data.type === 'SKIP_WAITING' || data.type === 'PRECACHE_ALL') return true;
   return (
     data.type === 'AUTO_INSTALL_PWA' &&
     'platform' in data &&

@@ -1,6 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { listenForInstallPrompt } from './useInstallState';
+import type { MessageToWorker } from './messages';
+import { currentConnection, loadedAssetUrls, shouldPrecacheAll } from './precachePolicy';
+import { detectDevice, listenForInstallPrompt } from './useInstallState';
+
+/** workbox-routing's own message: caches each URL through the route that matches it. */
+interface WorkboxCacheUrls {
+  type: 'CACHE_URLS';
+  payload: { urlsToCache: string[] };
+}
 
 /** How often a long-open page asks whether a new version was deployed. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -29,6 +37,17 @@ export function registerServiceWorker(): void {
   // Registers after the window's load event, so the first visit's own downloads come first.
   wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
+  });
+  // Once the worker is active: keep what this visit loaded before the worker controlled it, and
+  // complete the offline copy only when the visitor's connection and choice allow it.
+  void wb.active.then(() => {
+    const send = (message: MessageToWorker | WorkboxCacheUrls) =>
+      wb.getSW().then((worker) => worker.postMessage(message));
+    void send({ type: 'CACHE_URLS', payload: { urlsToCache: loadedAssetUrls() } });
+    if (shouldPrecacheAll(currentConnection(), detectDevice().isStandalone)) {
+      void send({ type: 'PRECACHE_ALL' });
+    }
+    window.addEventListener('appinstalled', () => void send({ type: 'PRECACHE_ALL' }));
   });
   window.setInterval(() => {
     // Offline or a flaky network: the next check will do.

@@ -1,10 +1,10 @@
 import type { Category } from '@marketplace/domain';
-import type { FirestoreHandle } from '../firebase/firestore';
-import { useLiveQuery } from '../firebase/useLiveQuery';
+import type { PublicQuery } from '../firebase/publicQuery';
+import { fromFirestoreConverter, usePublicList } from '../firebase/usePublicList';
 
 /**
  * The active service categories, read by several features (home grid, hero search, services
- * filters): one query and one cache entry for all of them.
+ * filters): one request and one kept copy for all of them.
  */
 export type ActiveCategory = Category & { slug: string };
 
@@ -12,16 +12,16 @@ export type ActiveCategory = Category & { slug: string };
 export const ACTIVE_CATEGORIES_LIMIT = 50;
 
 /** Index: categories(active ASC, order ASC). */
-export async function activeCategoriesQuery({ fs, db }: FirestoreHandle) {
-  const { categoryConverter } = await import('./categoryConverter');
-  return fs.query(
-    fs.collection(db, 'categories').withConverter(categoryConverter),
-    fs.where('active', '==', true),
-    fs.orderBy('order'),
-    fs.limit(ACTIVE_CATEGORIES_LIMIT),
-  );
-}
+export const ACTIVE_CATEGORIES_QUERY: PublicQuery = {
+  collection: 'categories',
+  where: [['active', true]],
+  orderBy: [['order', 'asc']],
+  limit: ACTIVE_CATEGORIES_LIMIT,
+};
 
+/** Public and small: read over REST (no Firestore SDK), validated by the category converter. */
 export function useActiveCategories() {
-  return useLiveQuery('categories:active', activeCategoriesQuery);
+  return usePublicList('categories:active', ACTIVE_CATEGORIES_QUERY, async () =>
+    fromFirestoreConverter((await import('./categoryConverter')).categoryConverter),
+  );
 }

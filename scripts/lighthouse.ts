@@ -1,0 +1,86 @@
+/**
+ * `npm run lighthouse`: the first-visit benchmark (issue 11). A benchmark, not a test: it is not
+ * part of `npm test`.
+ *
+ * 1. Builds the functions, the production web app (for the emulators on `--offset`, default 300,
+ *    so it does not collide with `npm start`) and a minimal reference page (Vite + React + MUI:
+ *    hero, search fields, 8 category cards; scripts/lighthouse/reference) into the same folder.
+ * 2. Starts the emulators on that offset with Hosting serving the build, seeds them, and runs
+ *    this script again with `--measure` inside `firebase emulators:exec`.
+ * 3. Measures each page `--runs` times (default 3) with Lighthouse's mobile profile (simulated
+ *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
+ *    on mobile data, service worker downloads included.
+ *
+ * `--details` also prints where the time and the layout shifts come from (one run per page).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureFirstVisitBytes } from './lighthouse/firstVisit';
+import { measurePages, PAGES, printDetails, printTable } from './lighthouse/measure';
+import { mustRun, run, ROOT } from './lib/run';
+
+const { values } = parseArgs({
+  options: {
+    offset: { type: 'string', default: '300' },
+    runs: { type: 'string', default: '3' },
+    measure: { type: 'boolean', default: false },
+    details: { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+
+async function buildAndServe(offset: number): Promise<number> {
+  const dist = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
+  try {
+    const npm = 'npm';
+    await mustRun(npm, ['run', 'build', '-w', 'functions']);
+    const env = { ...process.env, VITE_EMULATOR_PORT_OFFSET: String(offset) };
+    await mustRun('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir'], { env });
+    await mustRun('npx', [
+      'vite',
+      'build',
+      '--config',
+      'scripts/lighthouse/reference/vite.config.ts',
+      '--outDir',
+      join(dist, 'lighthouse-reference'),
+      '--emptyOutDir',
+    ]);
+    const inner = [
+      'npm run seed',
+      `node --import tsx scripts/lighthouse.ts --measure --runs ${runs}${values.details ? ' --details' : ''}`,
+    ].join(' && ');
+    return await run('node', [
+      '--import',
+      'tsx',
+      'scripts/emulators-exec.ts',
+      '--offset',
+      String(offset),
+      '--dist',
+      dist,
+      '--',
+      inner,
+    ]);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+async function measure(): Promise<number> {
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('--measure runs inside `npm run emulators:exec` (E2E_BASE_URL)');
+  const results = await measurePages(base, PAGES, runs, values.details);
+  printTable(results);
+  if (values.details) printDetails(results);
+  const firstVisit = await measureFirstVisitBytes(base);
+  console.log(
+    `\nFirst visit of / on mobile data (page + service worker): ${(firstVisit.totalBytes / 1000).toFixed(0)} KB ` +
+      `(page ${(firstVisit.pageBytes / 1000).toFixed(0)} KB, service worker ${(firstVisit.workerBytes / 1000).toFixed(0)} KB, ` +
+      `${firstVisit.requests} requests, connection ${firstVisit.connectionType}; target ≤ 700 KB)`,
+  );
+  return 0;
+}
+
+process.chdir(ROOT);
+process.exit(values.measure ? await measure() : await buildAndServe(Number(values.offset)));

@@ -1,0 +1,206 @@
+/** Lighthouse runs of `npm run lighthouse`: mobile profile, medians, and where the time goes. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export interface PageToMeasure {
+  name: string;
+  path: string;
+}
+
+/** The pages of issue 11, and the reference page (the machine's floor) built in the same run. */
+export const PAGES: PageToMeasure[] = [
+  { name: '/', path: '/' },
+  { name: '/services?category=plumbing', path: '/services?category=plumbing' },
+  {
+    name: '/en/services?q=plumber&location=Douala',
+    path: '/en/services?q=plumber&location=Douala',
+  },
+  { name: '/providers/seed-provider-01', path: '/providers/seed-provider-01' },
+  { name: '/about', path: '/about' },
+  { name: 'reference (Vite + React + MUI)', path: '/lighthouse-reference/' },
+];
+
+export const TARGETS = {
+  performance: 95,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.02,
+  homeScriptBytes: 250_000,
+  mainThreadVsReference: 2,
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  mainThreadMs: number;
+}
+
+export interface PageResult {
+  page: PageToMeasure;
+  runs: RunFigures[];
+  median: RunFigures;
+  /** The run whose performance score is the median, for the details. */
+  medianLhr: Result;
+}
+
+interface TableItem {
+  [key: string]: unknown;
+}
+
+function items(lhr: Result, audit: string): TableItem[] {
+  const details = lhr.audits[audit]?.details as { items?: TableItem[] } | undefined;
+  return details?.items ?? [];
+}
+
+function figures(lhr: Result): RunFigures {
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const scripts = items(lhr, 'resource-summary').find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: Number(scripts?.transferSize ?? 0),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function medianFigures(runs: RunFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptBytes: of('scriptBytes'),
+    mainThreadMs: of('mainThreadMs'),
+  };
+}
+
+/** Runs Lighthouse `runs` times on every page, one Chromium for all (each run resets storage). */
+export async function measurePages(
+  base: string,
+  pages: PageToMeasure[],
+  runs: number,
+  verbose: boolean,
+): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const lhrs: Result[] = [];
+      for (let index = 0; index < runs; index += 1) {
+        const result = await lighthouse(new URL(page.path, base).href, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) {
+          throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        }
+        lhrs.push(result.lhr);
+        if (verbose)
+          console.log(`  ${page.name} run ${index + 1}: ${JSON.stringify(figures(result.lhr))}`);
+      }
+      const runFigures = lhrs.map(figures);
+      const medianScore = median(runFigures.map((run) => run.performance));
+      const medianLhr =
+        lhrs[runFigures.findIndex((run) => run.performance === medianScore)] ?? lhrs[0];
+      if (!medianLhr) throw new Error('No Lighthouse run');
+      results.push({ page, runs: runFigures, median: medianFigures(runFigures), medianLhr });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The markdown table of the medians, with a mark on each figure that misses its target. */
+export function printTable(results: PageResult[]): void {
+  const reference = results.find((result) => result.page.path.includes('lighthouse-reference'));
+  const mainThreadLimit = reference
+    ? reference.median.mainThreadMs * TARGETS.mainThreadVsReference
+    : Number.POSITIVE_INFINITY;
+  const mark = (missed: boolean) => (missed ? ' ✗' : '');
+  console.log(
+    `\nLighthouse ${results[0]?.medianLhr.lighthouseVersion}, mobile profile, median of ${results[0]?.runs.length} runs (✗ = target missed)\n`,
+  );
+  console.log('| page | perf | LCP | TBT | CLS | JS transferred | main-thread work |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { page, median: m } of results) {
+    const isReference = page === reference?.page;
+    const cells = [
+      `\`${page.name}\``,
+      `${m.performance}${mark(m.performance < TARGETS.performance)}`,
+      `${seconds(m.lcpMs)}${mark(m.lcpMs > TARGETS.lcpMs)}`,
+      `${Math.round(m.tbtMs)} ms${mark(m.tbtMs > TARGETS.tbtMs)}`,
+      `${m.cls.toFixed(3)}${mark(m.cls > TARGETS.cls)}`,
+      `${kb(m.scriptBytes)}${mark(page.path === '/' && m.scriptBytes > TARGETS.homeScriptBytes)}`,
+      `${seconds(m.mainThreadMs)}${mark(!isReference && m.mainThreadMs > mainThreadLimit)}`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+/** Where the time, the bytes and the layout shifts come from, per page (its median run). */
+export function printDetails(results: PageResult[]): void {
+  for (const { page, medianLhr: lhr } of results) {
+    console.log(`\n## ${page.name}`);
+    console.log(
+      'main thread:',
+      items(lhr, 'mainthread-work-breakdown')
+        .map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`)
+        .join(', '),
+    );
+    for (const item of items(lhr, 'bootup-time').slice(0, 6)) {
+      console.log(
+        `  bootup ${Math.round(Number(item.total))} ms (script ${Math.round(Number(item.scripting))}) ${String(item.url)}`,
+      );
+    }
+    for (const item of items(lhr, 'network-requests')) {
+      if (item.resourceType !== 'Script' && !String(item.url).startsWith('http://127')) continue;
+      console.log(
+        `  request ${kb(Number(item.transferSize))} ${String(item.resourceType)} ${String(item.url).slice(0, 110)}`,
+      );
+    }
+    for (const item of items(lhr, 'layout-shifts')) {
+      const node = item.node as { snippet?: string; selector?: string } | undefined;
+      console.log(
+        `  shift ${Number(item.score).toFixed(3)} ${node?.selector ?? ''} ${node?.snippet?.slice(0, 120) ?? ''}`,
+      );
+    }
+    for (const item of items(lhr, 'long-tasks').slice(0, 5)) {
+      console.log(
+        `  long task ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ${String(item.url)}`,
+      );
+    }
+    const lcp = items(lhr, 'largest-contentful-paint-element');
+    if (lcp.length) console.log('  LCP element:', JSON.stringify(lcp).slice(0, 400));
+  }
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeRunQuery, runPublicQuery, structuredQuery, type PublicQuery } from './publicQuery';
+
+const query: PublicQuery = {
+  collection: 'providers',
+  where: [
+    ['verified', true],
+    ['country', 'CM'],
+  ],
+  orderBy: [['rating', 'desc']],
+  limit: 6,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('structuredQuery', () => {
+  it('writes equality filters, order and limit in the REST encoding', () => {
+    expect(structuredQuery(query)).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'providers' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'verified' },
+                  op: 'EQUAL',
+                  value: { booleanValue: true },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'country' },
+                  op: 'EQUAL',
+                  value: { stringValue: 'CM' },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'rating' }, direction: 'DESCENDING' }],
+        limit: 6,
+      },
+    });
+    const single = structuredQuery({ ...query, where: [['rating', 5]] }).structuredQuery;
+    expect(single.where).toEqual({
+      fieldFilter: { field: { fieldPath: 'rating' }, op: 'EQUAL', value: { integerValue: '5' } },
+    });
+  });
+});
+
+describe('decodeRunQuery', () => {
+  it('decodes documents, nested values and timestamps, skipping the empty answer entry', () => {
+    const documents = decodeRunQuery([
+      {
+        document: {
+          name: 'projects/p/databases/(default)/documents/reviews/booking-1',
+          fields: {
+            rating: { integerValue: '5' },
+            score: { doubleValue: 4.5 },
+            comment: { stringValue: 'Parfait' },
+            hidden: { booleanValue: false },
+            gone: { nullValue: null },
+            name: { mapValue: { fields: { fr: { stringValue: 'Plomberie' } } } },
+            tags: { arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] } },
+            empty: { arrayValue: {} },
+            createdAt: { timestampValue: '2026-03-14T10:00:00Z' },
+          },
+        },
+      },
+      { readTime: '2026-03-14T10:00:00Z' },
+    ]);
+    expect(documents).toHaveLength(1);
+    const [review] = documents;
+    expect(review?.id).toBe('booking-1');
+    const { createdAt, ...rest } = review?.data ?? {};
+    expect(rest).toEqual({
+      rating: 5,
+      score: 4.5,
+      comment: 'Parfait',
+      hidden: false,
+      gone: null,
+      name: { fr: 'Plomberie' },
+      tags: ['a', 'b'],
+      empty: [],
+    });
+    expect((createdAt as { toDate(): Date }).toDate()).toEqual(new Date('2026-03-14T10:00:00Z'));
+  });
+
+  it('rejects an answer that is not a list', () => {
+    expect(() => decodeRunQuery({ error: {} })).toThrow();
+  });
+});
+
+describe('runPublicQuery', () => {
+  it('posts the query to the emulator on the page host and fails on an error status', async () => {
+    const fetchMock = vi.fn(async () => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await runPublicQuery(query)).toEqual([]);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(
+      `http://${window.location.hostname}:8080/v1/projects/demo-marketplace/databases/(default)/documents:runQuery`,
+    );
+    expect(JSON.parse(String(init.body))).toEqual(structuredQuery(query));
+
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
+    await expect(runPublicQuery(query)).rejects.toThrow('403');
+  });
+});
