@@ -16,6 +16,15 @@ export const VERIFICATION_STATUSES = [
 
 export const PROFILE_VISIBILITIES = ['public', 'contacts', 'private'] as const;
 
+/** Bounds of a public review (`reviews/{bookingId}`, domain review.ts). */
+export const REVIEW_LIMITS = {
+  comment: 2000,
+  /** "Awa D.": a first name of up to 50 characters, a space and an initial. */
+  authorName: 60,
+  /** The rules allow a list (or a count) of reviews only with a limit of at most this. */
+  query: 50,
+} as const;
+
 export const GENDERS = ['female', 'male', 'other', 'unspecified'] as const;
 
 /** Spec §9: minimum password length. */

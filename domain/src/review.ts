@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import type { PROFILE_VISIBILITIES } from './constants';
-
-export const REVIEW_LIMITS = {
-  comment: 2000,
-  /** "Awa D.": a first name of up to 50 characters, a space and an initial. */
-  authorName: 60,
-  /** The rules allow a list (or a count) of reviews only with a limit of at most this. */
-  query: 50,
-} as const;
+import { REVIEW_LIMITS, type PROFILE_VISIBILITIES } from './constants';
 
 /**
  * `reviews/{bookingId}`, public: never who wrote it (`customerId` stays on the private

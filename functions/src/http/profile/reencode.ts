@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HttpError } from '../../lib/errors';
 
 /** Avatars are stored square, at most this many pixels a side. */
@@ -10,9 +10,21 @@ export const AVATAR_SIZE = 512;
  */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-// One image at a time per instance, without libvips' cache: memory stays predictable.
-sharp.cache(false);
-sharp.concurrency(1);
+let library: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips) loads on the first upload, not with the functions: every trigger's instance
+ * would pay for it at start. One image at a time per instance, without libvips' cache, so
+ * memory stays predictable.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  library ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return library;
+}
 
 export interface EncodedAvatar {
   bytes: Buffer;
@@ -28,6 +40,7 @@ export interface EncodedAvatar {
  * library cannot decode is a 415.
  */
 export async function reencodeAvatar(input: Buffer): Promise<EncodedAvatar> {
+  const sharp = await loadSharp();
   let bytes: Buffer;
   try {
     bytes = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

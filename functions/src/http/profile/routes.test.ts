@@ -313,6 +313,21 @@ describe('POST /api/profile/avatar', () => {
       expectNothingStored();
     });
 
+    it('an account deleted while its photo was processed (404, nothing kept)', async () => {
+      const fake = fakeDb();
+      vi.mocked(adminDb).mockReturnValue({
+        ...fake,
+        runTransaction: async (run: Parameters<typeof fake.runTransaction>[0]) => {
+          documents.delete(`users/${UID}`);
+          return fake.runTransaction(run);
+        },
+      } as unknown as ReturnType<typeof adminDb>);
+      const response = await upload().attach('avatar', images.png, 'me.png');
+      expectError(response, 404, 'user_not_found');
+      expect(storedPaths()).toEqual([]);
+      expect(commits).toEqual([]);
+    });
+
     it('an account without a users document (404 user_not_found)', async () => {
       documents.delete(`users/${UID}`);
       const response = await upload().attach('avatar', images.png, 'me.png');

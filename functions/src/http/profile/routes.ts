@@ -95,9 +95,9 @@ profileRouter.post('/avatar', requireSameOrigin, async (req, res) => {
     throw new HttpError(415, 'invalid_file_type', 'Invalid file type: JPEG, PNG or WebP only');
   }
   const { db, ...refs } = accountRefs(uid);
-  if (!(await refs.user.get()).exists) {
-    throw new HttpError(404, 'user_not_found', 'Complete your account before adding a photo');
-  }
+  const noAccount = () =>
+    new HttpError(404, 'user_not_found', 'Complete your account before adding a photo');
+  if (!(await refs.user.get()).exists) throw noAccount();
   const avatar = await reencodeAvatar(file.bytes);
 
   const store = getFileStore();
@@ -106,15 +106,21 @@ profileRouter.post('/avatar', requireSameOrigin, async (req, res) => {
   await store.write(avatarPath(uid, avatar.version), avatar.bytes, avatar.contentType);
   const profileImageUrl = avatarUrl(uid, avatar.version);
   // In a transaction, so that of two uploads at once each deletes what it really replaced.
-  const replaced = await db.runTransaction(async (transaction) => {
+  const outcome = await db.runTransaction(async (transaction) => {
     const [user, profile] = await Promise.all([
       transaction.get(refs.user),
       transaction.get(refs.profile),
     ]);
-    if (!user.exists) return null;
+    if (!user.exists) return { exists: false, replaced: null };
     setProfileImage(transaction, refs, user.data() ?? {}, profile.exists, profileImageUrl);
-    return avatarVersionOf(uid, user.get('profileImageUrl'));
+    return { exists: true, replaced: avatarVersionOf(uid, user.get('profileImageUrl')) };
   });
+  if (!outcome.exists) {
+    // The account went away meanwhile (deleted): keep nothing of the photo.
+    await store.deleteFolder(avatarFolder(uid));
+    throw noAccount();
+  }
+  const { replaced } = outcome;
   if (replaced && replaced !== avatar.version) await store.delete(avatarPath(uid, replaced));
   res.json({ profileImageUrl });
 });

@@ -295,6 +295,58 @@ describe('ProfileEditPage avatar', () => {
     window.removeEventListener('auth:updated', authUpdated);
   });
 
+  it('offers to remove a photo only when there is one', async () => {
+    await renderPage(<ProfileEditPage />, { path: '/profile/edit' });
+    expect(screen.queryByRole('button', { name: 'Retirer la photo' })).toBeNull();
+  });
+
+  it('removes the photo after a confirmation, and tells the header', async () => {
+    const authUpdated = vi.fn();
+    window.addEventListener('auth:updated', authUpdated);
+    const photo = '/api/profile/avatar/user-1/0123456789abcdef0123';
+    userDocumentMock.mockReturnValue(liveSuccess({ ...account, profileImageUrl: photo }));
+    fetchMock.mockResolvedValue(answer(200, { profileImageUrl: null }));
+    await renderPage(<ProfileEditPage />, { path: '/profile/edit' });
+    expect(screen.getByRole('img', { name: /Photo de profil/ }).getAttribute('src')).toBe(photo);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer votre photo de profil ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Retirer' }));
+    expect(await screen.findByText('Votre photo de profil a été retirée.')).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile/avatar', {
+      method: 'DELETE',
+      credentials: 'include',
+    });
+    expect(screen.getByTestId('profile-avatar').textContent).toBe('A');
+    expect(screen.queryByRole('button', { name: 'Retirer la photo' })).toBeNull();
+    expect(authUpdated).toHaveBeenCalledTimes(1);
+    window.removeEventListener('auth:updated', authUpdated);
+  });
+
+  it('says so in English when the photo cannot be removed', async () => {
+    userDocumentMock.mockReturnValue(
+      liveSuccess({
+        ...account,
+        profileImageUrl: '/api/profile/avatar/user-1/0123456789abcdef0123',
+      }),
+    );
+    fetchMock.mockResolvedValue(answer(500, { error: { code: 'internal', message: 'x' } }));
+    await renderPage(<ProfileEditPage />, { path: '/profile/edit', language: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your profile photo?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The photo could not be removed right now. Try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeDefined();
+  });
+
   it('keeps the form as typed while a photo is uploaded', async () => {
     fetchMock.mockResolvedValue(answer(200, { profileImageUrl: '/api/profile/avatar/user-1?v=2' }));
     await renderPage(<ProfileEditPage />, { path: '/profile/edit' });

@@ -5,6 +5,7 @@ import {
   AvatarUploadError,
   MAX_AVATAR_BYTES,
   precheckAvatar,
+  removeAvatar,
   uploadAvatar,
 } from './avatar';
 
@@ -103,5 +104,30 @@ describe('avatarErrorOf', () => {
     expect(avatarErrorOf(401, {})).toBe('unauthenticated');
     expect(avatarErrorOf(403, { error: { code: 'forbidden_origin' } })).toBe('failed');
     expect(avatarErrorOf(502, null)).toBe('failed');
+  });
+});
+
+describe('removeAvatar', () => {
+  it('sends DELETE with the session cookie', async () => {
+    fetchMock.mockResolvedValue(json(200, { profileImageUrl: null }));
+    await expect(removeAvatar()).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledWith('/api/profile/avatar', {
+      method: 'DELETE',
+      credentials: 'include',
+    });
+  });
+
+  it.each([
+    [401, 'unauthenticated'],
+    [403, 'remove_failed'],
+    [500, 'remove_failed'],
+  ])('turns a %i into %s', async (status, code) => {
+    fetchMock.mockResolvedValue(json(status, { error: { code: 'x', message: 'x' } }));
+    await expect(removeAvatar()).rejects.toMatchObject({ code });
+  });
+
+  it('fails with "network" when the request cannot be sent', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(removeAvatar()).rejects.toMatchObject({ code: 'network' });
   });
 });

@@ -13,7 +13,8 @@ export type AvatarErrorCode =
   | 'too_many_files'
   | 'unauthenticated'
   | 'network'
-  | 'failed';
+  | 'failed'
+  | 'remove_failed';
 
 /** The profile namespace's message for each failure (spec §5, §8). */
 export const AVATAR_ERROR_KEYS: Record<AvatarErrorCode, string> = {
@@ -23,6 +24,7 @@ export const AVATAR_ERROR_KEYS: Record<AvatarErrorCode, string> = {
   unauthenticated: 'avatar.errors.signedOut',
   network: 'avatar.errors.network',
   failed: 'avatar.errors.failed',
+  remove_failed: 'avatar.errors.removeFailed',
 };
 
 export class AvatarUploadError extends Error {
@@ -81,4 +83,16 @@ export async function uploadAvatar(file: File): Promise<string> {
   const url = (payload as { profileImageUrl?: unknown } | null)?.profileImageUrl;
   if (typeof url !== 'string' || !url) throw new AvatarUploadError('failed');
   return url;
+}
+
+/** Deletes the signed-in user's photo (every stored version); throws an AvatarUploadError. */
+export async function removeAvatar(): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(AVATAR_ENDPOINT, { method: 'DELETE', credentials: 'include' });
+  } catch {
+    throw new AvatarUploadError('network');
+  }
+  if (response.ok) return;
+  throw new AvatarUploadError(response.status === 401 ? 'unauthenticated' : 'remove_failed');
 }
