@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
 
 export const api = onRequest({ region: 'us-central1' }, createApiApp());
+export { accountCleanupOnUserDeleted } from './triggers/accountCleanup';
 export {
   contactsOnBookingCreated,
   contactsOnConversationCreated,

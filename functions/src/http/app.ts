@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, notFoundHandler } from '../lib/errors';
+import { accountRouter } from './account/routes';
 import { authRouter } from './auth/routes';
 import { placeholderRouter } from './placeholder/routes';
 import { profileRouter } from './profile/routes';
@@ -9,6 +10,7 @@ export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '100kb' }));
+  app.use('/api/account', accountRouter);
   app.use('/api/auth', authRouter);
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);

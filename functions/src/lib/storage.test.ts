@@ -17,6 +17,10 @@ vi.mock('firebase-admin/app', () => ({ getApps: () => [{}], initializeApp: () =>
 vi.mock('firebase-admin/storage', () => {
   const notFound = () => Object.assign(new Error('No such object'), { code: 404 });
   const file = (name: string) => ({
+    name,
+    delete: vi.fn(async (options: { ignoreNotFound?: boolean }) => {
+      if (!bucketFiles.delete(name) && !options.ignoreNotFound) throw notFound();
+    }),
     save: vi.fn(async (bytes: Buffer, options: { contentType: string }) => {
       bucketFiles.set(name, { bytes, contentType: options.contentType });
     }),
@@ -31,7 +35,10 @@ vi.mock('firebase-admin/storage', () => {
       return [{ contentType: stored.contentType }];
     },
   });
-  return { getStorage: () => ({ bucket: () => ({ file }) }) };
+  const getFiles = async ({ prefix }: { prefix: string }) => [
+    [...bucketFiles.keys()].filter((name) => name.startsWith(prefix)).map(file),
+  ];
+  return { getStorage: () => ({ bucket: () => ({ file, getFiles }) }) };
 });
 
 let root: string;
@@ -99,6 +106,30 @@ describe('localDiskStore', () => {
     expect(await store.read('missing-folder/nobody')).toBeNull();
   });
 
+  it("lists an account's files (the path and what is under it, not a longer name)", async () => {
+    const store = localDiskStore(root);
+    await store.write('avatars/u1', Buffer.from('old'), 'image/png');
+    await store.write('avatars/u12', Buffer.from('other user'), 'image/png');
+    await store.write('documents/u1/a/identity.pdf', Buffer.from('%PDF'), 'application/pdf');
+    await store.write('documents/u1/b.pdf', Buffer.from('%PDF'), 'application/pdf');
+    expect(await store.listTree('avatars/u1')).toEqual(['avatars/u1']);
+    expect((await store.listTree('documents/u1')).sort()).toEqual([
+      'documents/u1/a/identity.pdf',
+      'documents/u1/b.pdf',
+    ]);
+    expect(await store.listTree('avatars/nobody')).toEqual([]);
+  });
+
+  it('removes a file with its content type, and a missing file quietly', async () => {
+    const store = localDiskStore(root);
+    await store.write('avatars/u1', Buffer.from('png'), 'image/png');
+    await store.remove('avatars/u1');
+    await store.remove('avatars/u1');
+    expect(await store.read('avatars/u1')).toBeNull();
+    expect(readdirSync(join(root, 'avatars'))).toEqual([]);
+    await expect(store.remove('../x')).rejects.toThrow(/Invalid storage path/);
+  });
+
   it('refuses paths that would leave its folder, before touching the disk', async () => {
     const store = localDiskStore(join(root, 'store'));
     await expect(store.write('../escaped', Buffer.from('x'), 'text/plain')).rejects.toThrow(
@@ -121,6 +152,18 @@ describe('cloudStorageStore', () => {
       bytes: Buffer.from('png'),
       contentType: 'image/png',
     });
+  });
+
+  it("lists and removes an account's objects, not another account's", async () => {
+    bucketFiles.clear();
+    const store = cloudStorageStore();
+    await store.write('avatars/u1', Buffer.from('a'), 'image/png');
+    await store.write('avatars/u1/2', Buffer.from('b'), 'image/png');
+    await store.write('avatars/u12', Buffer.from('c'), 'image/png');
+    expect(await store.listTree('avatars/u1')).toEqual(['avatars/u1', 'avatars/u1/2']);
+    await store.remove('avatars/u1');
+    await store.remove('avatars/u1');
+    expect([...bucketFiles.keys()]).toEqual(['avatars/u1/2', 'avatars/u12']);
   });
 
   it('reads null for a missing object, and validates paths', async () => {

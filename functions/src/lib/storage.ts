@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -18,7 +18,14 @@ export interface FileStore {
   write(path: string, bytes: Buffer, contentType: string): Promise<void>;
   /** `null` when nothing is stored at `path`. */
   read(path: string): Promise<StoredFile | null>;
+  /** The stored paths equal to `path` or under `path/` (an account's files, to delete them). */
+  listTree(path: string): Promise<string[]>;
+  /** Deletes the file at `path`; nothing stored there is not an error (retries are harmless). */
+  remove(path: string): Promise<void>;
 }
+
+/** `name` is `path` itself or inside it: `avatars/u1` holds `avatars/u1/2`, not `avatars/u12`. */
+const isInTree = (name: string, path: string) => name === path || name.startsWith(`${path}/`);
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 /** Suffix of the local store's content-type files; no stored path may end with it. */
@@ -57,6 +64,16 @@ export function cloudStorageStore(): FileStore {
         if ((error as { code?: unknown }).code === 404) return null;
         throw error;
       }
+    },
+    async listTree(path) {
+      const prefix = validateStoragePath(path);
+      const [files] = await bucket().getFiles({ prefix });
+      return files.map((file) => file.name).filter((name) => isInTree(name, prefix));
+    },
+    async remove(path) {
+      await bucket()
+        .file(validateStoragePath(path))
+        .delete({ ignoreNotFound: true });
     },
   };
 }
@@ -99,6 +116,28 @@ export function localDiskStore(rootDir: string): FileStore {
         if (code === 'ENOENT' || code === 'ENOTDIR') return null;
         throw error;
       }
+    },
+    async listTree(path) {
+      const start = locate(path);
+      const found: string[] = [];
+      const visit = async (file: string, name: string): Promise<void> => {
+        const info = await stat(file).catch(() => null);
+        if (info?.isFile()) {
+          // Content types and files being written are not stored files of their own.
+          if (!name.endsWith(CONTENT_TYPE_SUFFIX) && !name.endsWith('.tmp')) found.push(name);
+        } else if (info?.isDirectory()) {
+          for (const entry of await readdir(file)) {
+            await visit(join(file, entry), `${name}/${entry}`);
+          }
+        }
+      };
+      await visit(start, path);
+      return found;
+    },
+    async remove(path) {
+      const file = locate(path);
+      await rm(file, { force: true });
+      await rm(`${file}${CONTENT_TYPE_SUFFIX}`, { force: true });
     },
   };
 }

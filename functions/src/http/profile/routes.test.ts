@@ -58,6 +58,8 @@ beforeEach(() => {
       files.set(path, { bytes, contentType });
     }),
     read: vi.fn(async (path: string) => files.get(path) ?? null),
+    listTree: vi.fn(async () => []),
+    remove: vi.fn(async () => {}),
   };
   vi.mocked(getFileStore).mockReturnValue(store);
   vi.mocked(adminDb).mockReturnValue(fakeDb() as unknown as ReturnType<typeof adminDb>);
