@@ -2,14 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/AuthState';
-import { signOutFirebase } from '../../shared/firebase/auth';
+import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { AccountsProvider, notifyAuthLogin, notifyAuthUpdated } from './AccountsProvider';
 import { awa, callsTo, fakeServer, jsonResponse } from './testing';
 
-vi.mock('../../shared/firebase/auth', () => ({
-  loadAuth: vi.fn(),
-  loadedAuth: vi.fn(),
-  signOutFirebase: vi.fn(async () => {}),
+vi.mock('../../shared/firebase/forgetUser', () => ({
+  forgetFirebaseUser: vi.fn(async () => {}),
 }));
 
 function Probe() {
@@ -40,7 +38,8 @@ let consoleWarn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(signOutFirebase).mockClear();
+  vi.mocked(forgetFirebaseUser).mockClear();
+  localStorage.clear();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -130,7 +129,7 @@ describe('AccountsProvider', () => {
     await expect(notifyAuthLogin()).resolves.toBeUndefined();
   });
 
-  it('signs out: logout call, Firebase sign-out, then signed out', async () => {
+  it('signs out: logout call, Firebase forgets the user (cache and SDK), then signed out', async () => {
     const server = fakeServer({ user: awa });
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -138,9 +137,35 @@ describe('AccountsProvider', () => {
     await waitFor(() => expect(status()).toBe('signedOut'));
     const [logout] = callsTo(server, 'POST', '/api/auth/logout');
     expect(logout?.init?.credentials).toBe('include');
-    expect(signOutFirebase).toHaveBeenCalledOnce();
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+    expect(forgetFirebaseUser).toHaveBeenCalledWith();
     // The check after logout went to the server, not to the 60 s cache.
     expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('forgets a user whose session ended elsewhere when the check answers 401', async () => {
+    const server = fakeServer({ user: awa });
+    const first = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    first.unmount();
+    // Next visit: the session expired or was revoked meanwhile.
+    server.user = null;
+    queryClient.clear();
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(forgetFirebaseUser).toHaveBeenCalledExactlyOnceWith(awa.id);
+    // Forgotten once: later checks of the signed-out visitor load no SDK.
+    await act(async () => {
+      await notifyAuthUpdated();
+    });
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+  });
+
+  it('loads no SDK for a visitor who never signed in on this device', async () => {
+    fakeServer({ user: null });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(forgetFirebaseUser).not.toHaveBeenCalled();
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {

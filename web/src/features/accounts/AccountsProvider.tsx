@@ -14,7 +14,8 @@ import {
   type QueryKey,
 } from '../../shared/api/http';
 import { AuthContext, type AuthContextValue, type AuthState } from '../../shared/auth/AuthState';
-import { signOutFirebase } from '../../shared/firebase/auth';
+import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
+import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
 
 // The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
 // by the sign-in pages, and here only to sign it out.
@@ -24,6 +25,7 @@ export { notifyAuthLogin, notifyAuthUpdated } from '../../shared/api/authEvents'
 /** Spec §8. */
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
 export const INITIAL_REFRESH_FAILED = 'Initial auth refresh failed';
+export const FORGET_FAILED = 'Could not forget the signed-out user on this device';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const satisfies QueryKey;
 const teamMemberKey = (userId: string) => ['/api/auth/team-member-check', userId] as const;
@@ -62,6 +64,18 @@ async function fetchTeamMember(userId: string, force: boolean): Promise<boolean>
 }
 
 /**
+ * A session that ended without a logout here (expired, revoked, logged out elsewhere): the
+ * SDKs still hold that user's token and cached documents, so they are forgotten now. Only
+ * after a session on this device: a visitor who never signed in loads no SDK for it.
+ */
+function forgetExpiredSession(): void {
+  const uid = sessionUserToForget();
+  if (uid === null) return;
+  forgetSessionUser();
+  forgetFirebaseUser(uid).catch((error: unknown) => console.error(FORGET_FAILED, error));
+}
+
+/**
  * The session of the whole app (spec §3, §4, §7): `GET /api/auth/user` decides signed in or
  * out, then the team-member check completes the user. The `auth:login` and `auth:updated`
  * window events check again, bypassing the 60 s freshness.
@@ -82,9 +96,11 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     }
     if (!user) {
       if (check === latest.current) setState(SIGNED_OUT);
+      forgetExpiredSession();
       return 'signedOut';
     }
     const signedIn = user;
+    rememberSessionUser(signedIn.id);
     const isSameUser = (previous: AuthState): previous is SignedIn =>
       previous.status === 'signedIn' && previous.user.id === signedIn.id;
     if (check === latest.current) {
@@ -132,11 +148,12 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
       // The check below then tells the truth: still signed in if the cookie survived.
       console.error('Logout failed', error);
     }
-    // Nothing of the previous user stays in memory (a shared phone).
+    // Nothing of the previous user stays in memory or on the device (a shared phone).
     queryClient.clear();
+    forgetSessionUser();
     await Promise.all([
-      // Also when no page loaded the SDK in this visit: it keeps its user across reloads.
-      signOutFirebase().catch((error: unknown) => console.error('Firebase sign-out failed', error)),
+      // Also when no page loaded the SDKs in this visit: they keep the user across reloads.
+      forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error)),
       refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
     ]);
   }, [refresh]);
