@@ -19,6 +19,7 @@ function Probe() {
         {state.status === 'signedIn' ? JSON.stringify(state.user) : ''}
       </output>
       <button onClick={() => void signOut()}>sign out</button>
+      <button onClick={() => void signOut('accountDeleted')}>account deleted</button>
     </>
   );
 }
@@ -141,6 +142,19 @@ describe('AccountsProvider', () => {
     expect(forgetFirebaseUser).toHaveBeenCalledWith();
     // The check after logout went to the server, not to the 60 s cache.
     expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('confirms a deleted account once signed out, in the page language', async () => {
+    fakeServer({ user: awa });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    expect(screen.queryByTestId('sign-out-notice')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'account deleted' }));
+    // The notice's module loads on demand: the first import takes a moment in a test run.
+    const notice = await screen.findByTestId('sign-out-notice', {}, { timeout: 5_000 });
+    expect(notice.textContent).toContain('Votre compte a été supprimé.');
+    expect(status()).toBe('signedOut');
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
   });
 
   it('forgets a user whose session ended elsewhere when the check answers 401', async () => {

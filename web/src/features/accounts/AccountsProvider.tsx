@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthUser } from '@marketplace/domain';
 import {
   AUTH_LOGIN_EVENT,
@@ -13,7 +22,12 @@ import {
   queryClient,
   type QueryKey,
 } from '../../shared/api/http';
-import { AuthContext, type AuthContextValue, type AuthState } from '../../shared/auth/AuthState';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type SignOutReason,
+} from '../../shared/auth/AuthState';
 import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
 
@@ -31,6 +45,9 @@ export const AUTH_USER_KEY = ['/api/auth/user'] as const satisfies QueryKey;
 const teamMemberKey = (userId: string) => ['/api/auth/team-member-check', userId] as const;
 
 const SIGNED_OUT: AuthState = { status: 'signedOut' };
+
+// Loaded only when there is something to confirm: the shell's first load stays light.
+const SignOutNotice = lazy(() => import('./SignOutNotice'));
 type SignedIn = Extract<AuthState, { status: 'signedIn' }>;
 
 /** Spec §7: with credentials and a no-cache header; 401 = signed out; 60 s fresh; no retry. */
@@ -82,6 +99,7 @@ function forgetExpiredSession(): void {
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [notice, setNotice] = useState<SignOutReason | null>(null);
   // Only the latest check may set the state: an older answer can arrive later.
   const latest = useRef(0);
 
@@ -141,23 +159,36 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await apiMutate('/api/auth/logout');
-    } catch (error) {
-      // The check below then tells the truth: still signed in if the cookie survived.
-      console.error('Logout failed', error);
-    }
-    // Nothing of the previous user stays in memory or on the device (a shared phone).
-    queryClient.clear();
-    forgetSessionUser();
-    await Promise.all([
-      // Also when no page loaded the SDKs in this visit: they keep the user across reloads.
-      forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error)),
-      refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
-    ]);
-  }, [refresh]);
+  const signOut = useCallback(
+    async (reason?: SignOutReason) => {
+      try {
+        await apiMutate('/api/auth/logout');
+      } catch (error) {
+        // The check below then tells the truth: still signed in if the cookie survived.
+        console.error('Logout failed', error);
+      }
+      // Nothing of the previous user stays in memory or on the device (a shared phone).
+      queryClient.clear();
+      forgetSessionUser();
+      await Promise.all([
+        // Also when no page loaded the SDKs in this visit: they keep the user across reloads.
+        forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error)),
+        refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
+      ]);
+      if (reason) setNotice(reason);
+    },
+    [refresh],
+  );
 
   const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {notice && (
+        <Suspense fallback={null}>
+          <SignOutNotice reason={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }
