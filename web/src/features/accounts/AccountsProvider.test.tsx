@@ -149,13 +149,16 @@ describe('AccountsProvider', () => {
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedIn'));
     expect(screen.queryByTestId('sign-out-notice')).toBeNull();
+    // Loaded on demand by the app; loaded here first so a busy test run need not wait for it.
+    await import('./SignOutNotice');
     fireEvent.click(screen.getByRole('button', { name: 'account deleted' }));
     // The notice's module loads on demand: the first import takes a moment in a test run.
     const notice = await screen.findByTestId('sign-out-notice', {}, { timeout: 5_000 });
     expect(notice.textContent).toContain('Votre compte a été supprimé.');
     expect(status()).toBe('signedOut');
     expect(forgetFirebaseUser).toHaveBeenCalledOnce();
-  });
+    // Importing MUI's snackbar takes seconds when the machine is busy.
+  }, 20_000);
 
   it('forgets a user whose session ended elsewhere when the check answers 401', async () => {
     const server = fakeServer({ user: awa });
