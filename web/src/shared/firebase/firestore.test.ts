@@ -78,6 +78,17 @@ describe('clearFirestoreCache', () => {
     expect(fs.initializeFirestore).toHaveBeenCalledTimes(2);
   });
 
+  it('tells live queries to subscribe again once the cache is cleared', async () => {
+    const { clearFirestoreCache, firestoreGeneration, loadFirestore, subscribeToFirestoreReset } =
+      await import('./firestore');
+    await loadFirestore();
+    const listener = vi.fn();
+    subscribeToFirestoreReset(listener);
+    await clearFirestoreCache();
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledOnce());
+    expect(firestoreGeneration()).toBe(1);
+  });
+
   it('lets a new instance start only once the cache is deleted', async () => {
     const { clearFirestoreCache, loadFirestore } = await import('./firestore');
     await loadFirestore();

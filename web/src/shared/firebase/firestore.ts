@@ -13,6 +13,16 @@ export interface FirestoreHandle {
 
 let handle: Promise<FirestoreHandle> | undefined;
 let clearing: Promise<void> | undefined;
+/** Counts cache clearings, so live queries subscribe again on the new instance. */
+let generation = 0;
+const resetListeners = new Set<() => void>();
+
+export const firestoreGeneration = () => generation;
+
+export function subscribeToFirestoreReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
 
 /**
  * Loads the Firestore SDK on first use: it is the largest dependency, and keeping it out of
@@ -83,5 +93,10 @@ export function clearFirestoreCache(): Promise<void> {
     () => undefined,
     () => undefined,
   );
+  // Listeners of the ended instance receive nothing more: let them start again.
+  void clearing.then(() => {
+    generation += 1;
+    for (const listener of resetListeners) listener();
+  });
   return done;
 }
