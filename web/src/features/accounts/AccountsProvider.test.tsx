@@ -160,6 +160,22 @@ describe('AccountsProvider', () => {
     // Importing MUI's snackbar takes seconds when the machine is busy.
   }, 20_000);
 
+  it('shows itself signed out only once the device has forgotten the user', async () => {
+    fakeServer({ user: awa });
+    let forgotten: () => void = () => {};
+    vi.mocked(forgetFirebaseUser).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (forgotten = resolve)),
+    );
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(forgetFirebaseUser).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(status()).toBe('signedIn');
+    await act(async () => forgotten());
+    await waitFor(() => expect(status()).toBe('signedOut'));
+  });
+
   it('forgets a user whose session ended elsewhere when the check answers 401', async () => {
     const server = fakeServer({ user: awa });
     const first = renderProvider();

@@ -167,14 +167,13 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
         // The check below then tells the truth: still signed in if the cookie survived.
         console.error('Logout failed', error);
       }
-      // Nothing of the previous user stays in memory or on the device (a shared phone).
+      // Nothing of the previous user stays in memory or on the device (a shared phone). Also
+      // when no page loaded the SDKs in this visit: they keep the user across reloads. The
+      // app shows itself signed out once that is done, so leaving then interrupts nothing.
       queryClient.clear();
       forgetSessionUser();
-      await Promise.all([
-        // Also when no page loaded the SDKs in this visit: they keep the user across reloads.
-        forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error)),
-        refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
-      ]);
+      await forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error));
+      await refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error));
       if (reason) setNotice(reason);
     },
     [refresh],

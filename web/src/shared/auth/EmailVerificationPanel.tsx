@@ -88,7 +88,7 @@ function UnverifiedNotice(props: {
           {busy === 'check' ? t('checking') : t('recheck')}
         </Button>
       </Stack>
-      <Typography role={isError ? 'alert' : 'status'} color={isError ? 'error' : undefined}>
+      <Typography role="status" color={isError ? 'error' : undefined}>
         {message === null
           ? null
           : message === 'sent' || message === 'stillUnverified'

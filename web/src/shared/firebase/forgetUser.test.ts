@@ -22,9 +22,9 @@ beforeEach(() => {
 });
 
 describe('forgetFirebaseUser', () => {
-  it('deletes the offline cache, then signs the SDK out', async () => {
+  it('signs the SDK out and deletes the offline cache', async () => {
     await forgetFirebaseUser('u1');
-    expect(order).toEqual(['clearCache', 'signOut']);
+    expect(order.sort()).toEqual(['clearCache', 'signOut']);
     expect(signOutFirebase).toHaveBeenCalledWith('u1');
   });
 
@@ -32,5 +32,11 @@ describe('forgetFirebaseUser', () => {
     vi.mocked(clearFirestoreCache).mockRejectedValue(new Error('failed-precondition'));
     await expect(forgetFirebaseUser()).rejects.toThrow('failed-precondition');
     expect(signOutFirebase).toHaveBeenCalledOnce();
+  });
+
+  it('still deletes the cache when the sign-out fails', async () => {
+    vi.mocked(signOutFirebase).mockRejectedValue(new Error('offline'));
+    await expect(forgetFirebaseUser()).rejects.toThrow('offline');
+    expect(clearFirestoreCache).toHaveBeenCalledOnce();
   });
 });
