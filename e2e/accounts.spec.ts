@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { canSignIn, verificationCodes } from './authEmulator';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Mot-de-passe-2026';
@@ -165,4 +166,167 @@ test('the Google button signs in with the Auth emulator, offline', async ({ page
   await expect(account).toHaveText('K', { timeout: 15_000 });
   await account.click();
   await expect(page.getByTestId('user-menu-title')).toHaveText('Kofi Mensah');
+});
+
+async function register(page: Page, email: string, firstName: string, lastName: string) {
+  await page.goto('/register');
+  await field(page, 'Prénom').fill(firstName);
+  await field(page, 'Nom').fill(lastName);
+  await field(page, 'Adresse e-mail').fill(email);
+  await field(page, 'Téléphone').fill('+221 77 123 45 67');
+  await field(page, 'Ville').fill('Dakar');
+  await field(page, 'Mot de passe').fill(PASSWORD);
+  await field(page, 'Confirmer le mot de passe').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Removes the expected "400" logs of Firebase refusing a used code from the page errors. */
+function expectRefusals(pageErrors: string[]) {
+  const refused = pageErrors.filter((text) => text.includes('status of 400'));
+  expect(refused.length).toBeGreaterThan(0);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !refused.includes(text)));
+}
+
+test('registration sends a verification email; resend; the link verifies; the profile says so', async ({
+  page,
+  baseURL,
+  pageErrors,
+}) => {
+  test.slow();
+  const base = baseURL ?? '';
+  const email = `nafi-${Date.now()}@example.com`;
+  await register(page, email, 'Nafissatou', 'Ba');
+  await expect.poll(async () => (await verificationCodes(base, email)).length).toBe(1);
+
+  await page.goto('/profile');
+  const notice = page.getByTestId('email-verification');
+  await expect(notice).toContainText("Votre adresse e-mail n'est pas encore vérifiée");
+  // The email sent at registration starts the one-minute cooldown.
+  await expect(notice.getByRole('button', { name: /^Renvoyer dans \d+ s$/ })).toBeDisabled();
+
+  // A minute later (the cooldown forgotten), the resend button sends another email.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('emailVerification:sentAt:')) localStorage.removeItem(key);
+    }
+  });
+  await page.reload();
+  await notice.getByRole('button', { name: "Renvoyer l'e-mail" }).click();
+  await expect(notice).toContainText(`E-mail envoyé à ${email}.`);
+  await expect(notice.getByRole('button', { name: /^Renvoyer dans \d+ s$/ })).toBeDisabled();
+  await expect.poll(async () => (await verificationCodes(base, email)).length).toBe(2);
+
+  const code = (await verificationCodes(base, email)).at(-1) ?? '';
+  const link = `/auth/action?mode=verifyEmail&oobCode=${code}&continueUrl=${encodeURIComponent(`${base}/profile`)}`;
+  await page.goto(link);
+  await expect(page.getByTestId('auth-action-outcome')).toHaveText(
+    'Votre adresse e-mail est confirmée. Vous pouvez maintenant devenir prestataire.',
+    { timeout: 15_000 },
+  );
+  await page.getByRole('link', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('email-verified')).toHaveText('Adresse e-mail vérifiée.');
+
+  // The same link again, in English: already verified, not an error.
+  await page.goto(`/en${link}`);
+  await expect(page.getByTestId('auth-action-outcome')).toHaveText(
+    'Your email address was already confirmed.',
+    { timeout: 15_000 },
+  );
+  expectRefusals(pageErrors);
+});
+
+/** Text of everything in Firestore's IndexedDB cache (databases `firestore/…`). */
+function firestoreCacheText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const request = <T>(action: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        action.onsuccess = () => resolve(action.result);
+        action.onerror = () => reject(action.error);
+      });
+    let text = '';
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('firestore/')) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        text += JSON.stringify(await request(db.transaction(store).objectStore(store).getAll()));
+      }
+      db.close();
+    }
+    return text;
+  });
+}
+
+/** How many users the Auth SDK keeps across reloads (its IndexedDB persistence). */
+function persistedAuthUsers(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('firebaseLocalStorageDb')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const all = db
+        .transaction('firebaseLocalStorage')
+        .objectStore('firebaseLocalStorage')
+        .getAllKeys();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    return keys.filter((key) => String(key).startsWith('firebase:authUser:')).length;
+  });
+}
+
+test('logout forgets: no private document in the offline cache, no user in the SDK', async ({
+  page,
+}) => {
+  test.slow();
+  const email = `partage-${Date.now()}@example.com`;
+  await register(page, email, 'Moussa', 'Sarr');
+  // The private account document is read, and cached for offline use.
+  await page.goto('/profile');
+  await expect(page.getByText(email).first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => firestoreCacheText(page)).toContain(email);
+  expect(await persistedAuthUsers(page)).toBe(1);
+
+  await signOut(page);
+  await expect.poll(() => firestoreCacheText(page)).not.toContain(email);
+  await expect.poll(() => persistedAuthUsers(page)).toBe(0);
+
+  // The next person on this phone, offline, finds nothing of the previous user.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toHaveCount(0);
+  expect(await firestoreCacheText(page)).not.toContain(email);
+});
+
+test('a user deletes their account from the settings after typing their email', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `depart-${Date.now()}@example.com`;
+  await register(page, email, 'Yao', 'Kouassi');
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });
+  const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' });
+  await dialog.getByLabel(/^Adresse e-mail du compte/).fill('quelquun@example.com');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/^Adresse e-mail du compte/).fill(email);
+  await confirm.click();
+
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 });
+  await expect(page.getByTestId('sign-out-notice')).toHaveText(
+    "Votre compte a été supprimé. Merci d'avoir utilisé Services Afrique.",
+  );
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toHaveCount(0);
+  expect(await persistedAuthUsers(page)).toBe(0);
+  expect(await canSignIn(baseURL ?? '', email, PASSWORD)).toBe(false);
 });

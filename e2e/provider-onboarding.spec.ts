@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { verifyEmailInApp } from './authEmulator';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'Mot-de-passe-2026';
@@ -30,12 +31,21 @@ const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click
 
 test('a new user becomes a provider in Kribi, gets a public page and shows in search', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   // A word no other provider has: the search must find this provider by it.
   const word = `zebraplomb${stamp}x`.slice(0, 20);
-  await register(page, `ibrahim-${stamp}@example.com`);
+  const email = `ibrahim-${stamp}@example.com`;
+  await register(page, email);
+
+  // Becoming a provider needs a verified email: the form waits for it.
+  await page.goto('/register-provider');
+  await expect(page.getByTestId('email-verification')).toContainText(
+    'Vérifiez votre adresse e-mail pour devenir prestataire',
+  );
+  await verifyEmailInApp(page, baseURL ?? '', email);
 
   // The landing page leads to the form.
   await page.goto('/become-provider');

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-deletion';
 export * from './availability';
 export * from './categories';
 export * from './constants';

@@ -1,12 +1,16 @@
 import type { UserDocument } from './account';
 import type { UserSettings } from './user';
 
+/**
+ * A new account's settings. Visibility starts at `contacts`: a profile is shown to people the
+ * user has dealt with, and making it public is the user's choice, not a default.
+ */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
   emailNotifications: true,
   smsNotifications: false,
   reservationReminders: true,
   marketingEmails: false,
-  profileVisibility: 'public',
+  profileVisibility: 'contacts',
   shareActivityHistory: false,
   locationAccess: false,
 };

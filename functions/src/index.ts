@@ -24,6 +24,7 @@ export const api = onRequest(
   },
   createApiApp(),
 );
+export { accountCleanupOnUserDeleted } from './triggers/accountCleanup';
 export {
   contactsOnBookingWritten,
   contactsOnMessageCreated,

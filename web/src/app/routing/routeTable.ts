@@ -31,6 +31,7 @@ export const ROUTES: RouteDefinition[] = [
   page('/', 'home', () => import('../HomePage')),
   page('/auth', 'login', () => import('../../features/accounts/LoginPage')),
   page('/register', 'register', () => import('../../features/accounts/RegisterPage')),
+  page('/auth/action', 'authAction', () => import('../../features/accounts/AuthActionPage')),
   page('/profile', 'profile', () => import('../../features/profile/ProfilePage'), {
     protected: true,
   }),
@@ -78,16 +79,13 @@ export const ROUTES: RouteDefinition[] = [
     'becomeProviderAdvanced',
     () => import('../../features/provider-onboarding/BecomeProviderPage'),
   ),
-  page(
-    '/register-provider',
-    'registerProvider',
-    () => import('../../features/provider-onboarding/RegisterProviderPage'),
-    { protected: true },
-  ),
+  page('/register-provider', 'registerProvider', () => import('../VerifiedProviderOnboarding'), {
+    protected: true,
+  }),
   page(
     '/register-provider-advanced',
     'registerProviderAdvanced',
-    () => import('../../features/provider-onboarding/RegisterProviderPage'),
+    () => import('../VerifiedProviderOnboarding'),
     { protected: true },
   ),
   page(

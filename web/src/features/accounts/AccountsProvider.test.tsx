@@ -2,14 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/AuthState';
-import { signOutFirebase } from '../../shared/firebase/auth';
+import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { AccountsProvider, notifyAuthLogin, notifyAuthUpdated } from './AccountsProvider';
 import { awa, callsTo, fakeServer, jsonResponse } from './testing';
 
-vi.mock('../../shared/firebase/auth', () => ({
-  loadAuth: vi.fn(),
-  loadedAuth: vi.fn(),
-  signOutFirebase: vi.fn(async () => {}),
+vi.mock('../../shared/firebase/forgetUser', () => ({
+  forgetFirebaseUser: vi.fn(async () => {}),
 }));
 
 function Probe() {
@@ -21,6 +19,7 @@ function Probe() {
         {state.status === 'signedIn' ? JSON.stringify(state.user) : ''}
       </output>
       <button onClick={() => void signOut()}>sign out</button>
+      <button onClick={() => void signOut('accountDeleted')}>account deleted</button>
     </>
   );
 }
@@ -40,7 +39,8 @@ let consoleWarn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   queryClient.clear();
-  vi.mocked(signOutFirebase).mockClear();
+  vi.mocked(forgetFirebaseUser).mockClear();
+  localStorage.clear();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -130,7 +130,7 @@ describe('AccountsProvider', () => {
     await expect(notifyAuthLogin()).resolves.toBeUndefined();
   });
 
-  it('signs out: logout call, Firebase sign-out, then signed out', async () => {
+  it('signs out: logout call, Firebase forgets the user (cache and SDK), then signed out', async () => {
     const server = fakeServer({ user: awa });
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedIn'));
@@ -138,9 +138,67 @@ describe('AccountsProvider', () => {
     await waitFor(() => expect(status()).toBe('signedOut'));
     const [logout] = callsTo(server, 'POST', '/api/auth/logout');
     expect(logout?.init?.credentials).toBe('include');
-    expect(signOutFirebase).toHaveBeenCalledOnce();
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+    expect(forgetFirebaseUser).toHaveBeenCalledWith();
     // The check after logout went to the server, not to the 60 s cache.
     expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(2);
+  });
+
+  it('confirms a deleted account once signed out, in the page language', async () => {
+    fakeServer({ user: awa });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    expect(screen.queryByTestId('sign-out-notice')).toBeNull();
+    // Loaded on demand by the app; loaded here first so a busy test run need not wait for it.
+    await import('./SignOutNotice');
+    fireEvent.click(screen.getByRole('button', { name: 'account deleted' }));
+    // The notice's module loads on demand: the first import takes a moment in a test run.
+    const notice = await screen.findByTestId('sign-out-notice', {}, { timeout: 5_000 });
+    expect(notice.textContent).toContain('Votre compte a été supprimé.');
+    expect(status()).toBe('signedOut');
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+    // Importing MUI's snackbar takes seconds when the machine is busy.
+  }, 20_000);
+
+  it('shows itself signed out only once the device has forgotten the user', async () => {
+    fakeServer({ user: awa });
+    let forgotten: () => void = () => {};
+    vi.mocked(forgetFirebaseUser).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (forgotten = resolve)),
+    );
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    await waitFor(() => expect(forgetFirebaseUser).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(status()).toBe('signedIn');
+    await act(async () => forgotten());
+    await waitFor(() => expect(status()).toBe('signedOut'));
+  });
+
+  it('forgets a user whose session ended elsewhere when the check answers 401', async () => {
+    const server = fakeServer({ user: awa });
+    const first = renderProvider();
+    await waitFor(() => expect(status()).toBe('signedIn'));
+    first.unmount();
+    // Next visit: the session expired or was revoked meanwhile.
+    server.user = null;
+    queryClient.clear();
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(forgetFirebaseUser).toHaveBeenCalledExactlyOnceWith(awa.id);
+    // Forgotten once: later checks of the signed-out visitor load no SDK.
+    await act(async () => {
+      await notifyAuthUpdated();
+    });
+    expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+  });
+
+  it('loads no SDK for a visitor who never signed in on this device', async () => {
+    fakeServer({ user: null });
+    renderProvider();
+    await waitFor(() => expect(status()).toBe('signedOut'));
+    expect(forgetFirebaseUser).not.toHaveBeenCalled();
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AuthUser } from '@marketplace/domain';
 import {
   AUTH_LOGIN_EVENT,
@@ -13,9 +22,15 @@ import {
   queryClient,
   type QueryKey,
 } from '../../shared/api/http';
-import { AuthContext, type AuthContextValue, type AuthState } from '../../shared/auth/AuthState';
-import { signOutFirebase } from '../../shared/firebase/auth';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type SignOutReason,
+} from '../../shared/auth/AuthState';
+import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { reportSession } from '../../shared/firebase/sessionHint';
+import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
 
 // The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
 // by the sign-in pages, and here only to sign it out.
@@ -25,11 +40,15 @@ export { notifyAuthLogin, notifyAuthUpdated } from '../../shared/api/authEvents'
 /** Spec §8. */
 export const AUTH_CHECK_FAILED = 'Authentication check failed';
 export const INITIAL_REFRESH_FAILED = 'Initial auth refresh failed';
+export const FORGET_FAILED = 'Could not forget the signed-out user on this device';
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const satisfies QueryKey;
 const teamMemberKey = (userId: string) => ['/api/auth/team-member-check', userId] as const;
 
 const SIGNED_OUT: AuthState = { status: 'signedOut' };
+
+// Loaded only when there is something to confirm: the shell's first load stays light.
+const SignOutNotice = lazy(() => import('./SignOutNotice'));
 type SignedIn = Extract<AuthState, { status: 'signedIn' }>;
 
 /** Spec §7: with credentials and a no-cache header; 401 = signed out; 60 s fresh; no retry. */
@@ -63,12 +82,25 @@ async function fetchTeamMember(userId: string, force: boolean): Promise<boolean>
 }
 
 /**
+ * A session that ended without a logout here (expired, revoked, logged out elsewhere): the
+ * SDKs still hold that user's token and cached documents, so they are forgotten now. Only
+ * after a session on this device: a visitor who never signed in loads no SDK for it.
+ */
+function forgetExpiredSession(): void {
+  const uid = sessionUserToForget();
+  if (uid === null) return;
+  forgetSessionUser();
+  forgetFirebaseUser(uid).catch((error: unknown) => console.error(FORGET_FAILED, error));
+}
+
+/**
  * The session of the whole app (spec §3, §4, §7): `GET /api/auth/user` decides signed in or
  * out, then the team-member check completes the user. The `auth:login` and `auth:updated`
  * window events check again, bypassing the 60 s freshness.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [notice, setNotice] = useState<SignOutReason | null>(null);
   // Only the latest check may set the state: an older answer can arrive later.
   const latest = useRef(0);
 
@@ -85,9 +117,11 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     reportSession(user ? 'signedIn' : 'signedOut');
     if (!user) {
       if (check === latest.current) setState(SIGNED_OUT);
+      forgetExpiredSession();
       return 'signedOut';
     }
     const signedIn = user;
+    rememberSessionUser(signedIn.id);
     const isSameUser = (previous: AuthState): previous is SignedIn =>
       previous.status === 'signedIn' && previous.user.id === signedIn.id;
     if (check === latest.current) {
@@ -128,22 +162,35 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     };
   }, [refresh]);
 
-  const signOut = useCallback(async () => {
-    try {
-      await apiMutate('/api/auth/logout');
-    } catch (error) {
-      // The check below then tells the truth: still signed in if the cookie survived.
-      console.error('Logout failed', error);
-    }
-    // Nothing of the previous user stays in memory (a shared phone).
-    queryClient.clear();
-    await Promise.all([
-      // Also when no page loaded the SDK in this visit: it keeps its user across reloads.
-      signOutFirebase().catch((error: unknown) => console.error('Firebase sign-out failed', error)),
-      refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error)),
-    ]);
-  }, [refresh]);
+  const signOut = useCallback(
+    async (reason?: SignOutReason) => {
+      try {
+        await apiMutate('/api/auth/logout');
+      } catch (error) {
+        // The check below then tells the truth: still signed in if the cookie survived.
+        console.error('Logout failed', error);
+      }
+      // Nothing of the previous user stays in memory or on the device (a shared phone). Also
+      // when no page loaded the SDKs in this visit: they keep the user across reloads. The
+      // app shows itself signed out once that is done, so leaving then interrupts nothing.
+      queryClient.clear();
+      forgetSessionUser();
+      await forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error));
+      await refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error));
+      if (reason) setNotice(reason);
+    },
+    [refresh],
+  );
 
   const value = useMemo<AuthContextValue>(() => ({ state, signOut }), [state, signOut]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {notice && (
+        <Suspense fallback={null}>
+          <SignOutNotice reason={notice} onClose={() => setNotice(null)} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { registrationSchema } from '@marketplace/domain';
+import { cooldownLeft, sendVerificationEmail } from '../../shared/auth/emailVerification';
 import { loadAuth, loadedAuth } from '../../shared/firebase/auth';
 import { loadFirestore } from '../../shared/firebase/firestore';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
@@ -44,8 +45,8 @@ const EMPTY: RegistrationForm = {
 type TextFieldName = Exclude<keyof RegistrationForm, 'acceptTerms'>;
 
 /**
- * /register (spec §3, §5): the account, its `users/{uid}` and `profiles/{uid}` documents, then
- * the session. Every step can run again after a network failure.
+ * /register (spec §3, §5): the account, its verification email, its `users/{uid}` and
+ * `profiles/{uid}` documents, then the session. Every step can run again after a network failure.
  */
 export default function RegisterPage() {
   const { t } = useTranslation(ACCOUNTS_NS);
@@ -88,6 +89,12 @@ export default function RegisterPage() {
       const { sdk, auth } = loadedAuth() ?? (await loadAuth());
       auth.languageCode = language;
       const user = await createOrResumeAccount(sdk, auth, data.email, data.password);
+      // Needed to become a provider; not awaited: the profile page offers to send it again.
+      if (!user.emailVerified && cooldownLeft(user.uid) === 0) {
+        sendVerificationEmail(user, language, '/profile').catch((failure: unknown) =>
+          console.warn('Verification email not sent', failure),
+        );
+      }
       if (!user.displayName) await sdk.updateProfile(user, { displayName: displayNameOf(data) });
       await ensureAccountDocuments(user, {
         firstName: data.firstName,

@@ -1,5 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from 'firebase/auth';
+import { currentFirebaseUser } from '../../shared/auth/emailVerification';
 import { i18n } from '../../shared/i18n';
 import { useUserDocument } from './api';
 import ProfilePage, { formatBirthDate } from './ProfilePage';
@@ -7,9 +9,25 @@ import { accountOf, liveError, liveLoading, liveSuccess, renderPage, TEST_UID } 
 
 vi.mock('./api', () => ({ useUserDocument: vi.fn() }));
 const userDocumentMock = vi.mocked(useUserDocument);
+vi.mock('../../shared/auth/emailVerification', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/auth/emailVerification')>()),
+  currentFirebaseUser: vi.fn(),
+}));
+const firebaseUserMock = vi.mocked(currentFirebaseUser);
+
+/** The SDK's user as the verification check sees it. */
+const firebaseUser = (emailVerified: boolean) =>
+  ({
+    uid: TEST_UID,
+    email: 'awa@example.com',
+    emailVerified,
+    reload: async () => {},
+    getIdTokenResult: async () => ({ claims: { email_verified: emailVerified } }),
+  }) as unknown as User;
 
 beforeEach(() => {
   userDocumentMock.mockReset();
+  firebaseUserMock.mockReset().mockResolvedValue(null);
 });
 
 afterEach(async () => {
@@ -151,5 +169,25 @@ describe('formatBirthDate', () => {
   it('formats a calendar date without shifting it', () => {
     expect(formatBirthDate('2000-01-01', 'fr')).toBe('1 janvier 2000');
     expect(formatBirthDate('2000-12-31', 'en')).toBe('31 December 2000');
+  });
+});
+
+describe('ProfilePage email verification', () => {
+  it('says when the email is verified', async () => {
+    userDocumentMock.mockReturnValue(liveSuccess(complete));
+    firebaseUserMock.mockResolvedValue(firebaseUser(true));
+    await renderPage(<ProfilePage />, { path: '/profile' });
+    expect((await screen.findByTestId('email-verified')).textContent).toBe(
+      'Adresse e-mail vérifiée.',
+    );
+  });
+
+  it('asks to verify it, with a resend button, when it is not', async () => {
+    userDocumentMock.mockReturnValue(liveSuccess(complete));
+    firebaseUserMock.mockResolvedValue(firebaseUser(false));
+    await renderPage(<ProfilePage />, { path: '/profile', language: 'en' });
+    const notice = await screen.findByTestId('email-verification');
+    expect(within(notice).getByText('Your email address is not verified yet')).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Resend the email' })).toBeTruthy();
   });
 });

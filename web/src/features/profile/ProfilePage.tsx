@@ -2,6 +2,7 @@ import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, type Language, type UserDocument } from '@marketplace/domain';
+import { EmailVerificationStatus } from '../../shared/auth/EmailVerificationPanel';
 import { menuTitleOf } from '../../shared/auth/userDisplay';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
@@ -98,6 +99,7 @@ function ProfileDetails({ user }: { user: UserDocument }) {
 
   return (
     <Stack spacing={3}>
+      <EmailVerificationStatus continuePath="/profile" />
       <Paper
         variant="outlined"
         sx={{

@@ -14,6 +14,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_VISIBILITIES, type UserSettings } from '@marketplace/domain';
 import { AccountGate, CompleteProfileNotice } from './AccountGate';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { saveSetting } from './api';
 import { PROFILE_NS } from './i18n';
@@ -172,13 +173,16 @@ export default function SettingsPage() {
   return (
     <ProfilePageFrame title={t('settings.title')} intro={t('settings.intro')}>
       <AccountGate>
-        {({ uid, user }) =>
-          user ? (
-            <SettingsForm key={uid} uid={uid} settings={user.settings} />
-          ) : (
-            <CompleteProfileNotice />
-          )
-        }
+        {({ uid, user, session }) => (
+          <Stack spacing={3}>
+            {user ? (
+              <SettingsForm key={uid} uid={uid} settings={user.settings} />
+            ) : (
+              <CompleteProfileNotice />
+            )}
+            <DeleteAccountSection email={session.email} />
+          </Stack>
+        )}
       </AccountGate>
     </ProfilePageFrame>
   );

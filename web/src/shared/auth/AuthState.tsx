@@ -7,9 +7,13 @@ export type SessionUser = AuthUser & { isTeamMember: boolean };
 export type AuthState =
   { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
 
+/** Why a sign-out happens, when the app confirms it to the user afterwards. */
+export type SignOutReason = 'accountDeleted';
+
 export interface AuthContextValue {
   state: AuthState;
-  signOut: () => Promise<void>;
+  /** Logs out and forgets the user on this device; `reason` shows its confirmation. */
+  signOut: (reason?: SignOutReason) => Promise<void>;
 }
 
 const signedOut: AuthContextValue = { state: { status: 'signedOut' }, signOut: async () => {} };

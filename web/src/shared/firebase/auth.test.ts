@@ -80,4 +80,15 @@ describe('signOutFirebase', () => {
     expect(auth.authStateReady).toHaveBeenCalled();
     expect(sdk.signOut).toHaveBeenCalledWith(auth);
   });
+
+  it('with a uid, leaves another user who signed in meanwhile signed in', async () => {
+    const { loadAuth, signOutFirebase } = await freshAuthModule();
+    const { auth } = await loadAuth();
+    (auth as { currentUser: unknown }).currentUser = { uid: 'someone-else' };
+    await signOutFirebase('u1');
+    expect(sdk.signOut).not.toHaveBeenCalled();
+    (auth as { currentUser: unknown }).currentUser = { uid: 'u1' };
+    await signOutFirebase('u1');
+    expect(sdk.signOut).toHaveBeenCalledWith(auth);
+  });
 });

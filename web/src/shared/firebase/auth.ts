@@ -48,10 +48,13 @@ export function loadedAuth(): AuthHandle | undefined {
 
 /**
  * Signs the SDK's user out, which also erases the user it keeps across reloads: without this
- * the next person on a shared phone would read Firestore as the previous user.
+ * the next person on a shared phone would read Firestore as the previous user. With `uid`,
+ * only that user: someone who signed in meanwhile stays signed in.
  */
-export async function signOutFirebase(): Promise<void> {
+export async function signOutFirebase(uid?: string): Promise<void> {
   const { sdk, auth } = await loadAuth();
   await auth.authStateReady();
-  if (auth.currentUser) await sdk.signOut(auth);
+  if (auth.currentUser && (uid === undefined || auth.currentUser.uid === uid)) {
+    await sdk.signOut(auth);
+  }
 }

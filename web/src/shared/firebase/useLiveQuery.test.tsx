@@ -18,7 +18,15 @@ const handle = {
   },
 } as unknown as FirestoreHandle;
 
-vi.mock('./firestore', () => ({ loadFirestore: () => Promise.resolve(handle) }));
+const reset = vi.hoisted(() => ({ generation: 0, listeners: new Set<() => void>() }));
+vi.mock('./firestore', () => ({
+  loadFirestore: () => Promise.resolve(handle),
+  firestoreGeneration: () => reset.generation,
+  subscribeToFirestoreReset: (listener: () => void) => {
+    reset.listeners.add(listener);
+    return () => reset.listeners.delete(listener);
+  },
+}));
 
 const snapshotOf = (values: Array<() => unknown>, fromCache = false) => ({
   docs: values.map((data, index) => ({ id: `doc-${index}`, data })),
@@ -62,6 +70,20 @@ describe('useLiveQuery', () => {
     expect(result.current).toMatchObject({ status: 'success', data: ['b'] });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+
+  it('subscribes again once a sign-out has replaced the database instance', async () => {
+    const { result } = renderHook(() => useLiveQuery('k', anyQuery));
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    emit(snapshotOf([() => 'a']));
+    act(() => {
+      reset.generation += 1;
+      for (const listener of reset.listeners) listener();
+    });
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    emit(snapshotOf([() => 'b']));
+    expect(result.current).toMatchObject({ status: 'success', data: ['b'] });
   });
 
   it('reads nothing while the key is null', async () => {

@@ -1,6 +1,11 @@
 import type { DocumentReference, Query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { loadFirestore, type FirestoreHandle } from './firestore';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  firestoreGeneration,
+  loadFirestore,
+  subscribeToFirestoreReset,
+  type FirestoreHandle,
+} from './firestore';
 
 export type LiveData<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -21,6 +26,8 @@ function useSubscription<T>(
     key,
     value: LOADING,
   });
+  // A sign-out ends the database instance: subscribe again on the next one.
+  const generation = useSyncExternalStore(subscribeToFirestoreReset, firestoreGeneration);
   useEffect(() => {
     if (key === null) return;
     let unsubscribe: (() => void) | undefined;
@@ -48,7 +55,7 @@ function useSubscription<T>(
     };
     // `key` identifies the query; the builder is recreated on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, generation]);
   // A new key shows loading at once instead of the previous query's data.
   return key !== null && state.key === key ? state.value : LOADING;
 }
