@@ -163,6 +163,11 @@ describe('accountCleanupOnUserDeleted', () => {
         () => false,
       );
     await expect.poll(cleanedUp, { timeout: 25_000, interval: 500 }).toBe(true);
+    // Cookies are verified locally: the cleanup must end them, or they would outlive the user.
+    const user = await fetch(`${HOSTING}/api/auth/user`, {
+      headers: { Cookie: `__session=${account.cookie}` },
+    });
+    expect(user.status).toBe(401);
     // Idempotent: once more changes nothing and does not fail.
     const store = localDiskStore(mkdtempSync(join(tmpdir(), 'cleanup-')));
     await cleanUpAccount(account.uid, { db: adminDb, store });

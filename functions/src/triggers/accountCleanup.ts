@@ -1,6 +1,7 @@
 import { FieldValue, FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { region } from 'firebase-functions/v1';
 import { adminDb } from '../lib/admin';
+import { endSessionsInStore } from '../lib/sessionStore';
 import { getFileStore, type FileStore } from '../lib/storage';
 
 /** Bookings read per page while anonymising a customer's reviews (a batch holds 500 writes). */
@@ -18,6 +19,8 @@ export interface CleanupDeps {
  * Removes what a deleted account leaves behind (issue 10 item 10). Every step reads what is
  * still there and deletes or overwrites it, so running it twice — the route, then the Auth
  * trigger, or a retried trigger — changes nothing more:
+ * - every session cookie issued so far is refused (cookies are verified locally, against
+ *   `sessions/{uid}`: deleting the Auth user alone would leave them valid until they expire);
  * - the contact entries both ways, `profiles/{uid}` and `users/{uid}`;
  * - the provider profile with its services (search and the public page read that document, so
  *   deleting it hides the provider everywhere; reviews live elsewhere and stay);
@@ -29,6 +32,7 @@ export async function cleanUpAccount(
   uid: string,
   { db, store }: CleanupDeps = { db: adminDb(), store: getFileStore() },
 ): Promise<void> {
+  await endSessionsInStore(db, uid);
   await removeContacts(db, uid);
   await Promise.all([
     db.recursiveDelete(db.doc(`profiles/${uid}`)),

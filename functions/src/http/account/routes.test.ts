@@ -1,11 +1,16 @@
 import request from 'supertest';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '../app';
 
 const auth = { verifySessionCookie: vi.fn(), getUser: vi.fn(), deleteUser: vi.fn() };
 const cleanUpAccount = vi.hoisted(() => vi.fn());
 
-vi.mock('../../lib/admin', () => ({ adminAuth: () => auth, adminDb: () => ({}) }));
+// The session record that requireSession reads (sessions/{uid}): no session ended yet.
+const sessionRecord = { exists: true, data: () => ({ validFromSeconds: 0, updatedAtMs: 0 }) };
+vi.mock('../../lib/admin', () => ({
+  adminAuth: () => auth,
+  adminDb: () => ({ doc: (path: string) => ({ path }), getAll: async () => [sessionRecord] }),
+}));
 vi.mock('../../triggers/accountCleanup', () => ({ cleanUpAccount }));
 
 const app = createApiApp();
@@ -19,10 +24,20 @@ const remove = (body: unknown = { confirmEmail: 'awa@example.com' }, origin = OR
 
 beforeEach(() => {
   vi.clearAllMocks();
-  auth.verifySessionCookie.mockResolvedValue({ uid: 'u1' });
+  // The local app's origin is trusted under the emulators only.
+  vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+  auth.verifySessionCookie.mockResolvedValue({
+    uid: 'u1',
+    email: 'awa@example.com',
+    iat: Math.floor(Date.now() / 1000),
+  });
   auth.getUser.mockResolvedValue({ uid: 'u1', email: 'awa@example.com', customClaims: {} });
   auth.deleteUser.mockResolvedValue(undefined);
   cleanUpAccount.mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 describe('DELETE /api/account', () => {
