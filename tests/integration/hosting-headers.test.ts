@@ -38,3 +38,13 @@ it('the api answers carry the headers too', async () => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
 });
+
+describe('Cache-Control', () => {
+  it('keeps pages fresh (no-cache) but leaves the api its own caching', async () => {
+    expect((await fetch(`${HOSTING}/`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${HOSTING}/en/about`)).headers.get('cache-control')).toBe('no-cache');
+    // Set by the function (private, never stored by a shared cache), not replaced by Hosting.
+    const api = await fetch(`${HOSTING}/api/auth/user`);
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
