@@ -104,7 +104,10 @@ const BAD_VALUES: [string, Partial<Record<keyof ProviderProfile, unknown>>][] = 
   ['a long displayName', { displayName: 'n'.repeat(81) }],
   ['a headline without French', { headline: { en: 'Plumber' } }],
   ['a blank English headline', { headline: { fr: 'Plombier', en: '' } }],
+  ['a long headline', { headline: { fr: 'h'.repeat(121) } }],
+  ['a long English headline', { headline: { fr: 'Plombier', en: 'h'.repeat(121) } }],
   ['a long about', { about: { fr: 'a'.repeat(2001) } }],
+  ['a long English about', { about: { fr: 'À propos', en: 'a'.repeat(2001) } }],
   ['no categories', { categories: [] }],
   ['six categories', { categories: ['a', 'b', 'c', 'd', 'e', 'f'] }],
   ['a category that is not a slug', { categories: ['plumbing', 'Plomberie'] }],
@@ -157,6 +160,7 @@ const BAD_VALUES: [string, Partial<Record<keyof ProviderProfile, unknown>>][] = 
   ['a long email', { contact: { email: `${'e'.repeat(64)}@${'d'.repeat(186)}.com` } }],
   ['an invalid email', { contact: { email: 'jean.example.com' } }],
   ['an invalid WhatsApp number', { contact: { whatsapp: '12' } }],
+  ['a long WhatsApp number', { contact: { whatsapp: '+23767741258312345678' } }],
 ];
 
 /**
