@@ -40,6 +40,8 @@ const CONNECTIONS = Number(values.connections);
 /** Hosting's target: no time-out at this concurrency. */
 const HOSTING_TARGET_CONNECTIONS = 20;
 const TIMEOUT_SECONDS = 20;
+/** A case that has not finished by then is stopped: the benchmark stays bounded. */
+const CASE_LIMIT_SECONDS = 180;
 
 interface Case {
   name: string;
@@ -67,6 +69,7 @@ interface AutocannonInstance {
     listener: (client: unknown, status: number, bytes: number, ms: number) => void,
   ): void;
   on(event: 'done', listener: (result: { errors: number; timeouts: number }) => void): void;
+  stop(): void;
 }
 type Autocannon = (options: {
   url: string;
@@ -113,7 +116,11 @@ async function measure(test: Case, countWorkers: boolean): Promise<Outcome> {
       latencies.push(ms);
       if (status !== test.expectedStatus) wrongStatus += 1;
     });
-    instance.on('done', resolve);
+    const limit = setTimeout(() => instance.stop(), CASE_LIMIT_SECONDS * 1000);
+    instance.on('done', (done) => {
+      clearTimeout(limit);
+      resolve(done);
+    });
   });
   if (sampler) clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
