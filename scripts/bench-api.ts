@@ -34,6 +34,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '50' },
     'emulator-parallel': { type: 'string', default: '8' },
+    /** `in-process` skips the Hosting cases (and the emulator's warm-up). */
+    only: { type: 'string', default: 'all' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -217,7 +219,8 @@ async function inside(): Promise<void> {
   // Warm up first, so that no case pays cold starts the others do not: the app once, and the
   // emulator's workers one more at a time (each batch keeps the previous ones busy).
   await fetch(user, { headers: { cookie: `__session=${cookie}` } });
-  const workers = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 50);
+  const workers =
+    values.only === 'in-process' ? 0 : Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 50);
   for (let batch = 1; batch <= workers; batch += 1) {
     await Promise.all(
       Array.from({ length: batch }, () =>
@@ -277,6 +280,7 @@ async function inside(): Promise<void> {
   ];
   const outcomes: Outcome[] = [];
   for (const [test, countWorkers] of cases) {
+    if (values.only === 'in-process' && countWorkers) continue;
     console.log(`… ${test.name}, ${test.connections} concurrent, ${REQUESTS} requests`);
     outcomes.push(await measure(test, countWorkers));
     // Each row as soon as it is measured, so that an interrupted run keeps what it measured.
@@ -300,7 +304,7 @@ async function outside(): Promise<number> {
   // Hosting needs a public folder; the benchmark only calls /api.
   const dist = mkdtempSync(join(tmpdir(), 'bench-api-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const inner = `node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS}`;
+  const inner = `node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS} --only ${values.only}`;
   // Read by the Functions emulator (firebase-tools WorkQueue).
   process.env.FUNCTIONS_EMULATOR_PARALLEL = values['emulator-parallel'];
   return run(
