@@ -9,9 +9,10 @@
  *
  * The Functions emulator serves one request per worker process and starts a new one (a Node
  * process loading the whole functions bundle) for each concurrent request, up to
- * FUNCTIONS_EMULATOR_PARALLEL (firebase-tools' default: 50). On a small machine 50 cold
- * workers at once fail to load and time out, so the benchmark caps it (`--emulator-parallel`,
- * default 20); further requests wait in the emulator's queue.
+ * FUNCTIONS_EMULATOR_PARALLEL (firebase-tools' default: 50). A worker that has not loaded
+ * within 30 s fails its request and stays alive, so on a busy 2-core machine 50 cold workers
+ * at once snowball. The benchmark caps them (`--emulator-parallel`, default 8) and starts
+ * them one batch at a time before measuring; further requests wait in the emulator's queue.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,9 @@ const { values } = parseArgs({
     offset: { type: 'string', default: '0' },
     requests: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '50' },
-    'emulator-parallel': { type: 'string', default: '20' },
+    'emulator-parallel': { type: 'string', default: '8' },
+    /** `in-process` skips the Hosting cases (and the emulator's warm-up). */
+    only: { type: 'string', default: 'all' },
   },
 });
 const REQUESTS = Number(values.requests);
@@ -40,6 +43,8 @@ const CONNECTIONS = Number(values.connections);
 /** Hosting's target: no time-out at this concurrency. */
 const HOSTING_TARGET_CONNECTIONS = 20;
 const TIMEOUT_SECONDS = 20;
+/** A case that has not finished by then is stopped: the benchmark stays bounded. */
+const CASE_LIMIT_SECONDS = 180;
 
 interface Case {
   name: string;
@@ -67,6 +72,7 @@ interface AutocannonInstance {
     listener: (client: unknown, status: number, bytes: number, ms: number) => void,
   ): void;
   on(event: 'done', listener: (result: { errors: number; timeouts: number }) => void): void;
+  stop(): void;
 }
 type Autocannon = (options: {
   url: string;
@@ -113,7 +119,11 @@ async function measure(test: Case, countWorkers: boolean): Promise<Outcome> {
       latencies.push(ms);
       if (status !== test.expectedStatus) wrongStatus += 1;
     });
-    instance.on('done', resolve);
+    const limit = setTimeout(() => instance.stop(), CASE_LIMIT_SECONDS * 1000);
+    instance.on('done', (done) => {
+      clearTimeout(limit);
+      resolve(done);
+    });
   });
   if (sampler) clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
@@ -206,10 +216,22 @@ async function inside(): Promise<void> {
   const cookie = await sessionCookie(hosting, hosting);
   const user = `${local}/api/auth/user`;
   const viaHosting = `${hosting}/api/auth/user`;
-  // One request each first, so that no case pays a cold start the others do not.
-  for (const url of [user, viaHosting]) {
-    await fetch(url, { headers: { cookie: `__session=${cookie}` } });
+  // Warm up first, so that no case pays cold starts the others do not: the app once, and the
+  // emulator's workers one more at a time (each batch keeps the previous ones busy).
+  await fetch(user, { headers: { cookie: `__session=${cookie}` } });
+  const workers =
+    values.only === 'in-process' ? 0 : Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 50);
+  for (let batch = 1; batch <= workers; batch += 1) {
+    await Promise.all(
+      Array.from({ length: batch }, () =>
+        fetch(viaHosting, {
+          headers: { cookie: `__session=${cookie}` },
+          signal: AbortSignal.timeout(120_000),
+        }).catch(() => null),
+      ),
+    );
   }
+  console.log(`Warm: ${functionWorkers()} Functions emulator workers`);
 
   const cases: [Case, boolean][] = [
     [
@@ -258,6 +280,7 @@ async function inside(): Promise<void> {
   ];
   const outcomes: Outcome[] = [];
   for (const [test, countWorkers] of cases) {
+    if (values.only === 'in-process' && countWorkers) continue;
     console.log(`… ${test.name}, ${test.connections} concurrent, ${REQUESTS} requests`);
     outcomes.push(await measure(test, countWorkers));
     // Each row as soon as it is measured, so that an interrupted run keeps what it measured.
@@ -281,7 +304,7 @@ async function outside(): Promise<number> {
   // Hosting needs a public folder; the benchmark only calls /api.
   const dist = mkdtempSync(join(tmpdir(), 'bench-api-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const inner = `node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS}`;
+  const inner = `node --import tsx scripts/bench-api.ts --inside --requests ${REQUESTS} --connections ${CONNECTIONS} --only ${values.only}`;
   // Read by the Functions emulator (firebase-tools WorkQueue).
   process.env.FUNCTIONS_EMULATOR_PARALLEL = values['emulator-parallel'];
   return run(

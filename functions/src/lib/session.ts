@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from './admin';
 import { readCookie, SESSION_COOKIE } from './cookies';
@@ -76,10 +77,39 @@ async function recordFromAuth(uid: string): Promise<SessionRecord> {
   }
 }
 
+/** Verified cookies of this instance, until they expire: at most this many, oldest out. */
+const VERIFIED_CACHE_SIZE = 1000;
+const verifiedCookies = new Map<string, DecodedIdToken>();
+
+/**
+ * The cookie's verified claims. Verification (signature, issuer, expiry) gives the same
+ * answer until the cookie expires, so it is kept per instance; what can change — a logout, a
+ * role change — is in `sessions/{uid}`, read on every request, so the cache can never
+ * resurrect an ended session.
+ */
+async function verifiedCookie(cookie: string): Promise<DecodedIdToken> {
+  const cached = verifiedCookies.get(cookie);
+  if (cached && cached.exp * 1000 > Date.now()) return cached;
+  verifiedCookies.delete(cookie);
+  const decoded = await adminAuth().verifySessionCookie(cookie, false);
+  if (verifiedCookies.size >= VERIFIED_CACHE_SIZE) {
+    const oldest = verifiedCookies.keys().next().value;
+    if (oldest !== undefined) verifiedCookies.delete(oldest);
+  }
+  verifiedCookies.set(cookie, decoded);
+  return decoded;
+}
+
+/** For tests: forget the verified cookies. */
+export function clearVerifiedCookies(): void {
+  verifiedCookies.clear();
+}
+
 /**
  * The signed-in user of a request, with `paths` read in the same Firestore call as the
  * session record. The `__session` cookie is verified without asking Firebase Auth (in
- * production: signature and expiry against Google's cached keys), then checked against
+ * production: signature and expiry against Google's cached keys; once per instance and
+ * cookie, see `verifiedCookie`), then checked against
  * `sessions/{uid}`, which a logout or a role change moves forward. 401 when signed out or
  * ended, 503 when Auth or Firestore cannot answer.
  */
@@ -90,7 +120,7 @@ export async function requireSessionWith(
   const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
   if (!cookie) throw signedOut();
   try {
-    const decoded = await adminAuth().verifySessionCookie(cookie, false);
+    const decoded = await verifiedCookie(cookie);
     const db = adminDb();
     const [sessionDoc, ...docs] = await db.getAll(
       db.doc(sessionPath(decoded.uid)),

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearVerifiedCookies } from '../../lib/session';
 import { createApiApp } from '../app';
 
 const auth = {
@@ -45,6 +46,7 @@ const authError = (code: string) => Object.assign(new Error(code), { code });
 
 beforeEach(() => {
   vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+  clearVerifiedCookies();
   for (const mock of Object.values(auth)) mock.mockReset();
   docs.clear();
   firestoreDown = false;
