@@ -140,8 +140,9 @@ export interface PlaceSuggestion {
 
 /** Suggestions for a "where" field: main cities, then the 12 countries, each alphabetical. */
 export function placeSuggestions(language: Language): PlaceSuggestion[] {
-  const byLabel = (a: PlaceSuggestion, b: PlaceSuggestion) =>
-    a.label.localeCompare(b.label, language);
+  // One collator for the whole sort: localeCompare would build one per comparison.
+  const collator = new Intl.Collator(language);
+  const byLabel = (a: PlaceSuggestion, b: PlaceSuggestion) => collator.compare(a.label, b.label);
   const cities = MAJOR_CITIES.map((city): PlaceSuggestion => ({
     kind: 'city',
     label: city.name,

@@ -7,8 +7,9 @@ import { HomeSection } from '../features/home/HomeSection';
 import { HOME_NS } from '../features/home/i18n';
 import { HowItWorksSteps } from '../features/info/HowItWorksSteps';
 import { useInstallState } from '../features/pwa/useInstallState';
+import { WhenVisible } from '../shared/ui/WhenVisible';
 
-// Below the fold: fetched right after the first paint instead of delaying it.
+// Below the fold: fetched when the visitor scrolls near them, not on every first visit.
 const PopularProviders = lazy(() =>
   import('../features/providers/PopularProviders').then((m) => ({ default: m.PopularProviders })),
 );
@@ -39,18 +40,20 @@ export default function HomePage() {
       <Box sx={{ pb: 6 }}>
         <HowItWorksSteps />
       </Box>
-      <Suspense fallback={null}>
-        <PopularProviders />
-        <TestimonialsSection />
-        <HomeSection title={t('payments.title')}>
-          <PaymentMethodsStrip />
-        </HomeSection>
-        {/* Without a browser prompt (iOS, or already offered) the section explains the menu steps. */}
-        <AppDownloadSection
-          canInstall={deferredPrompt !== null && !isInstalled}
-          onInstall={() => void install()}
-        />
-      </Suspense>
+      <WhenVisible minHeight={1200}>
+        <Suspense fallback={null}>
+          <PopularProviders />
+          <TestimonialsSection />
+          <HomeSection title={t('payments.title')}>
+            <PaymentMethodsStrip />
+          </HomeSection>
+          {/* Without a browser prompt (iOS, or already offered) the section explains the menu steps. */}
+          <AppDownloadSection
+            canInstall={deferredPrompt !== null && !isInstalled}
+            onInstall={() => void install()}
+          />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }

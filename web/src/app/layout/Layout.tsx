@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { applyManifestLanguage } from '../../features/pwa/manifest';
+import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { applyDocumentLanguage, languageFromPath } from '../../shared/i18n/language';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -29,6 +30,7 @@ export function Layout() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -65,7 +67,8 @@ export function Layout() {
       </Container>
       <Footer />
       <Suspense fallback={null}>
-        <LanguageHint />
+        {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
+        {isAdmin && <LanguageHint />}
         <PwaWidgets />
       </Suspense>
     </Box>

@@ -144,6 +144,14 @@ export function findRoute(path: string, routes = ROUTES): RouteDefinition | unde
   return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
 }
 
+const availability = new Map<string, boolean>();
+
+/** Asked for every menu and footer link on every render: each path is matched once. */
 export function isRouteAvailable(path: string): boolean {
-  return findRoute(path) !== undefined;
+  let available = availability.get(path);
+  if (available === undefined) {
+    available = findRoute(path) !== undefined;
+    availability.set(path, available);
+  }
+  return available;
 }

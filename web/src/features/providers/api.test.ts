@@ -3,6 +3,7 @@ import {
   EMPTY_PROVIDER_SEARCH,
   NEARBY_RADIUS_KM,
   providerQueryPlan,
+  providerSchema,
   type ProviderSearchState,
 } from '@marketplace/domain';
 import type { FirestoreHandle } from '../../shared/firebase/firestore';
@@ -14,6 +15,7 @@ import {
   type ProviderWithId,
   locationPreferencesConverter,
   POPULAR_PROVIDERS_QUERY,
+  PROVIDER_CARD_FIELDS,
   providerSearchKey,
   providerSearchQueries,
 } from './api';
@@ -78,7 +80,13 @@ describe('POPULAR_PROVIDERS_QUERY', () => {
       where: [['verified', true]],
       orderBy: [['rating', 'desc']],
       limit: 6,
+      select: PROVIDER_CARD_FIELDS,
     });
+  });
+
+  it('reads every field of the schema but the search tokens', () => {
+    const schemaFields = Object.keys(providerSchema.shape).filter((key) => key !== 'searchTokens');
+    expect([...PROVIDER_CARD_FIELDS].sort()).toEqual(schemaFields.sort());
   });
 });
 

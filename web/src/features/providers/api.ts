@@ -18,12 +18,38 @@ export type ProviderWithId = Provider & { id: string };
 
 export const POPULAR_PROVIDERS_LIMIT = 6;
 
+/**
+ * Every provider field but `searchTokens`, which makes up most of a document's bytes and which
+ * no card shows (a test keeps this list equal to the schema's).
+ */
+export const PROVIDER_CARD_FIELDS = [
+  'displayName',
+  'headline',
+  'about',
+  'categories',
+  'specialties',
+  'experienceYears',
+  'city',
+  'country',
+  'geo',
+  'priceFromFCFA',
+  'availability',
+  'portfolio',
+  'languages',
+  'contact',
+  'verified',
+  'verificationStatus',
+  'rating',
+  'reviewCount',
+];
+
 /** Index: providers(verified ASC, rating DESC). */
 export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
   collection: 'providers',
   where: [['verified', true]],
   orderBy: [['rating', 'desc']],
   limit: POPULAR_PROVIDERS_LIMIT,
+  select: PROVIDER_CARD_FIELDS,
 };
 
 /** Public: read over REST (the home page needs no Firestore SDK); zod loads with the data. */

@@ -45,6 +45,9 @@ describe('structuredQuery', () => {
         limit: 6,
       },
     });
+    expect(structuredQuery({ ...query, select: ['name'] }).structuredQuery.select).toEqual({
+      fields: [{ fieldPath: 'name' }],
+    });
     const single = structuredQuery({ ...query, where: [['rating', 5]] }).structuredQuery;
     expect(single.where).toEqual({
       fieldFilter: { field: { fieldPath: 'rating' }, op: 'EQUAL', value: { integerValue: '5' } },

@@ -13,6 +13,8 @@ export interface PublicQuery {
   where: [field: string, value: string | number | boolean][];
   orderBy: [field: string, direction: 'asc' | 'desc'][];
   limit: number;
+  /** Only these fields (a projection), when the documents carry large ones the page never shows. */
+  select?: string[];
 }
 
 export interface PublicDocument {
@@ -63,12 +65,13 @@ function encodeValue(value: string | number | boolean): RestValue {
 }
 
 /** The `runQuery` request body of a query. */
-export function structuredQuery({ collection, where, orderBy, limit }: PublicQuery) {
+export function structuredQuery({ collection, where, orderBy, limit, select }: PublicQuery) {
   const filters = where.map(([field, value]) => ({
     fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: encodeValue(value) },
   }));
   return {
     structuredQuery: {
+      ...(select ? { select: { fields: select.map((field) => ({ fieldPath: field })) } } : {}),
       from: [{ collectionId: collection }],
       ...(filters.length === 1 ? { where: filters[0] } : {}),
       ...(filters.length > 1 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
