@@ -48,3 +48,14 @@ describe('Cache-Control', () => {
     expect(api.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+// The Functions runtime parses JSON bodies before the app sees them (the emulator as in
+// production), so a malformed body is refused there: still a 400, never a 5xx.
+it('a malformed JSON body through Hosting is a 400', async () => {
+  const response = await fetch(`${HOSTING}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: HOSTING },
+    body: '{"idToken":',
+  });
+  expect(response.status).toBe(400);
+});
