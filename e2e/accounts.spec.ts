@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { canSignIn, verificationCodes } from './authEmulator';
 import { expect, test } from './fixtures';
-
-const PASSWORD = 'Mot-de-passe-2026';
-
-/** A form field by its exact label; required fields’ labels end with MUI’s thin space and "*". */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
-}
+import { field, PASSWORD, register } from './registration';
 
 async function signIn(page: Page, email: string, password: string) {
   await field(page, 'Adresse e-mail').fill(email);
@@ -105,18 +98,12 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
   // Register, edit, upload, reload and sign out: a long journey on a busy emulator machine.
   test.slow();
   const email = `moussa-${Date.now()}@example.com`;
-  await page.goto('/register');
-  await field(page, 'Prénom').fill('Moussa');
-  await field(page, 'Nom').fill('Traoré');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Téléphone').fill('+225 07 08 09 10');
-  await field(page, 'Ville').fill('Abidjan');
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  await field(page, 'Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
-    timeout: 15_000,
+  await register(page, {
+    email,
+    firstName: 'Moussa',
+    lastName: 'Traoré',
+    phone: '+225 07 08 09 10',
+    city: 'Abidjan',
   });
 
   await page.goto('/profile/edit');
@@ -168,21 +155,13 @@ test('the Google button signs in with the Auth emulator, offline', async ({ page
   await expect(page.getByTestId('user-menu-title')).toHaveText('Kofi Mensah');
 });
 
-async function register(page: Page, email: string, firstName: string, lastName: string) {
-  await page.goto('/register');
-  await field(page, 'Prénom').fill(firstName);
-  await field(page, 'Nom').fill(lastName);
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Téléphone').fill('+221 77 123 45 67');
-  await field(page, 'Ville').fill('Dakar');
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  await field(page, 'Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
+const dakarAccount = (email: string, firstName: string, lastName: string) => ({
+  email,
+  firstName,
+  lastName,
+  phone: '+221 77 123 45 67',
+  city: 'Dakar',
+});
 
 /** Removes the expected "400" logs of Firebase refusing a used code from the page errors. */
 function expectRefusals(pageErrors: string[]) {
@@ -199,7 +178,7 @@ test('registration sends a verification email; resend; the link verifies; the pr
   test.slow();
   const base = baseURL ?? '';
   const email = `nafi-${Date.now()}@example.com`;
-  await register(page, email, 'Nafissatou', 'Ba');
+  await register(page, dakarAccount(email, 'Nafissatou', 'Ba'));
   await expect.poll(async () => (await verificationCodes(base, email)).length).toBe(1);
 
   await page.goto('/profile');
@@ -289,7 +268,7 @@ test('logout forgets: no private document in the offline cache, no user in the S
 }) => {
   test.slow();
   const email = `partage-${Date.now()}@example.com`;
-  await register(page, email, 'Moussa', 'Sarr');
+  await register(page, dakarAccount(email, 'Moussa', 'Sarr'));
   // The private account document is read, and cached for offline use.
   await page.goto('/profile');
   await expect(page.getByText(email).first()).toBeVisible({ timeout: 15_000 });
@@ -312,7 +291,7 @@ test('a user deletes their account from the settings after typing their email', 
 }) => {
   test.slow();
   const email = `depart-${Date.now()}@example.com`;
-  await register(page, email, 'Yao', 'Kouassi');
+  await register(page, dakarAccount(email, 'Yao', 'Kouassi'));
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Supprimer mon compte…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer définitivement votre compte ?' });

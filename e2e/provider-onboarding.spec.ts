@@ -1,30 +1,7 @@
 import type { Page } from '@playwright/test';
 import { verifyEmailInApp } from './authEmulator';
 import { expect, test } from './fixtures';
-
-const PASSWORD = 'Mot-de-passe-2026';
-
-/** A form field by its exact label; required fields’ labels end with MUI’s thin space and "*". */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await field(page, 'Prénom').fill('Ibrahim');
-  await field(page, 'Nom').fill('Ngono');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Téléphone').fill('+237 699 55 44 33');
-  await field(page, 'Ville').fill('Douala');
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  await field(page, 'Confirmer le mot de passe').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
-    timeout: 15_000,
-  });
-}
+import { field, register } from './registration';
 
 const stepHeading = (page: Page) => page.getByTestId('onboarding-step-title');
 const next = (page: Page) => page.getByRole('button', { name: 'Suivant' }).click();
@@ -38,7 +15,13 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   // A word no other provider has: the search must find this provider by it.
   const word = `zebraplomb${stamp}x`.slice(0, 20);
   const email = `ibrahim-${stamp}@example.com`;
-  await register(page, email);
+  await register(page, {
+    email,
+    firstName: 'Ibrahim',
+    lastName: 'Ngono',
+    phone: '+237 699 55 44 33',
+    city: 'Douala',
+  });
 
   // Becoming a provider needs a verified email: the form waits for it.
   await page.goto('/register-provider');
