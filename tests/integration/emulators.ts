@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 export const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -23,4 +23,37 @@ export async function signInForIdToken(email: string, password: string): Promise
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
+}
+
+/**
+ * Polls `read` until `ready` holds: triggers run asynchronously, and right after a seed the
+ * Functions emulator works through hundreds of queued events first.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  ready: (value: T) => boolean,
+  timeoutMs = 60_000,
+  describe: (value: T) => string = (value) => JSON.stringify(value),
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ready(value)) return value;
+    if (Date.now() > deadline) throw new Error(`never ready: ${describe(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Reads the document at `path` until `ready` holds (see `eventually`). */
+export function documentEventually(
+  path: string,
+  ready: (snapshot: DocumentSnapshot) => boolean,
+  timeoutMs?: number,
+): Promise<DocumentSnapshot> {
+  return eventually(
+    () => adminDb.doc(path).get(),
+    ready,
+    timeoutMs,
+    (snapshot) => `${path}: ${JSON.stringify(snapshot.data())}`,
+  );
 }

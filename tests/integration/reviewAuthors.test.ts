@@ -5,7 +5,7 @@ import { newUserDocument, reviewAuthorName } from '@marketplace/domain';
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refreshReviewAuthorNames } from '../../functions/src/triggers/reviewAuthors';
-import { adminDb } from './emulators';
+import { adminDb, documentEventually } from './emulators';
 
 const run = randomUUID().slice(0, 8);
 const created: string[] = [];
@@ -38,23 +38,8 @@ async function reviewedBooking(uid: string, index: number, authorName: string | 
   return `reviews/${bookingId}`;
 }
 
-async function eventually(
-  path: string,
-  ready: (snapshot: DocumentSnapshot) => boolean,
-  // The Functions emulator runs events one at a time: right after a seed, behind hundreds.
-  timeoutMs = 90_000,
-): Promise<DocumentSnapshot> {
-  const deadline = Date.now() + timeoutMs;
-  let snapshot = await adminDb.doc(path).get();
-  while (!ready(snapshot)) {
-    if (Date.now() > deadline) {
-      throw new Error(`${path} never got there: ${JSON.stringify(snapshot.data())}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    snapshot = await adminDb.doc(path).get();
-  }
-  return snapshot;
-}
+// The Functions emulator runs events one at a time: right after a seed, behind hundreds.
+const TRIGGER_WAIT_MS = 90_000;
 
 const named = (name: string | null) => (snapshot: DocumentSnapshot) =>
   snapshot.get('authorName') === name;
@@ -105,17 +90,17 @@ describe('reviewAuthorsOnUserUpdated', () => {
     const untouched = await reviewedBooking(other, 1, 'Paul B.');
 
     await adminDb.doc(`users/${uid}`).update({ 'settings.profileVisibility': 'private' });
-    await eventually(first, named(null));
-    await eventually(second, named(null));
+    await documentEventually(first, named(null), TRIGGER_WAIT_MS);
+    await documentEventually(second, named(null), TRIGGER_WAIT_MS);
 
     await adminDb.doc(`users/${uid}`).update({ 'settings.profileVisibility': 'contacts' });
-    await eventually(first, named('A. D.'));
+    await documentEventually(first, named('A. D.'), TRIGGER_WAIT_MS);
 
     await adminDb
       .doc(`users/${uid}`)
       .update({ 'settings.profileVisibility': 'public', firstName: 'Fatou', lastName: 'Sow' });
-    await eventually(first, named('Fatou S.'));
-    await eventually(second, named('Fatou S.'));
+    await documentEventually(first, named('Fatou S.'), TRIGGER_WAIT_MS);
+    await documentEventually(second, named('Fatou S.'), TRIGGER_WAIT_MS);
 
     expect((await adminDb.doc(untouched).get()).get('authorName')).toBe('Paul B.');
   }, 300_000);

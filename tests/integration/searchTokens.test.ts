@@ -9,7 +9,7 @@ import {
 } from '@marketplace/domain';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDb } from './emulators';
+import { adminDb, documentEventually } from './emulators';
 
 const run = randomUUID().slice(0, 8);
 const DOUALA = { lat: 4.0483, lng: 9.6985 };
@@ -54,24 +54,6 @@ async function addService(providerId: string, id: string, data: Record<string, u
     description: { fr: '' },
     ...data,
   });
-}
-
-/** Reads the document until `ready` holds (the triggers run asynchronously). */
-async function eventually(
-  path: string,
-  ready: (snapshot: DocumentSnapshot) => boolean,
-  timeoutMs = 20_000,
-): Promise<DocumentSnapshot> {
-  const deadline = Date.now() + timeoutMs;
-  let snapshot = await adminDb.doc(path).get();
-  while (!ready(snapshot)) {
-    if (Date.now() > deadline) {
-      throw new Error(`${path} never got there: ${JSON.stringify(snapshot.data())}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    snapshot = await adminDb.doc(path).get();
-  }
-  return snapshot;
 }
 
 const tokensOf = (snapshot: DocumentSnapshot) =>
@@ -121,7 +103,7 @@ describe('search-token triggers', () => {
       unit: 'quote',
     });
 
-    const snapshot = await eventually(
+    const snapshot = await documentEventually(
       `providers/${plumber}`,
       (doc) =>
         hasTokens('plombier', 'plumber', 'mbarga', 'detartrage', 'renovation')(doc) &&
@@ -148,7 +130,7 @@ describe('search-token triggers', () => {
       categories: ['electricity'],
     });
     // No service with a price: the trigger sets "price from" to null (never the owner).
-    await eventually(
+    await documentEventually(
       `providers/${electrician}`,
       (doc) => hasTokens('electricien', 'c:electricity')(doc) && doc.get('priceFromFCFA') === null,
     );
@@ -165,13 +147,13 @@ describe('search-token triggers', () => {
       priceFCFA: 8_000,
       unit: 'hour',
     });
-    await eventually(
+    await documentEventually(
       `providers/${plumber}`,
       (doc) => hasTokens('robinetterie')(doc) && doc.get('priceFromFCFA') === 8_000,
     );
     await adminDb.doc(`providers/${plumber}/services/s03`).delete();
     await adminDb.doc(`providers/${plumber}/services/s01`).update({ title: { fr: 'Vidange' } });
-    const snapshot = await eventually(
+    const snapshot = await documentEventually(
       `providers/${plumber}`,
       (doc) =>
         hasTokens('vidange')(doc) &&
@@ -194,10 +176,13 @@ describe('search-token triggers', () => {
       keywords: ['zinguerie'],
     });
     await createProvider(provider, { categories: [slug], displayName: 'Paul Test' });
-    await eventually(`providers/${provider}`, hasTokens('zinguerie', `c:${slug}`, 'metier'));
+    await documentEventually(
+      `providers/${provider}`,
+      hasTokens('zinguerie', `c:${slug}`, 'metier'),
+    );
 
     await adminDb.doc(`categories/${slug}`).update({ keywords: ['couverture', 'roofer'] });
-    const snapshot = await eventually(
+    const snapshot = await documentEventually(
       `providers/${provider}`,
       (doc) => hasTokens('couverture', 'roofer')(doc) && !tokensOf(doc).includes('zinguerie'),
     );

@@ -2,7 +2,7 @@
 // from functions/lib: run `npm run build -w functions` first).
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminDb } from './emulators';
+import { adminDb, eventually } from './emulators';
 
 const run = randomUUID().slice(0, 8);
 const created: string[] = [];
@@ -10,17 +10,6 @@ const created: string[] = [];
 async function write(path: string, data: Record<string, unknown>) {
   created.push(path);
   await adminDb.doc(path).set(data);
-}
-
-/** Polls until `ready` holds (the triggers run asynchronously). */
-async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ready(value)) return value;
-    if (Date.now() > deadline) throw new Error(`never ready: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 const isContact = (profileId: string, contactId: string) =>
