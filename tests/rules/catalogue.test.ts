@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,8 +12,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { describe, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 const PROVIDER = 'provider-1';
 const paths = {
@@ -31,29 +27,19 @@ const documents: Record<keyof typeof paths, Record<string, unknown>> = {
   review: { providerId: PROVIDER, customerId: 'alice', rating: 5, comment: 'Parfait' },
 };
 
-let env: RulesTestEnvironment;
-
-// Loading the rules can take a while on a busy machine.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const key of Object.keys(paths) as (keyof typeof paths)[]) {
-      await setDoc(doc(context.firestore(), paths[key]), documents[key]);
-    }
-  });
+const env = rulesTestEnvironment(async (db) => {
+  for (const key of Object.keys(paths) as (keyof typeof paths)[]) {
+    await setDoc(doc(db, paths[key]), documents[key]);
+  }
 });
 
 const contexts = {
-  visitor: () => env.unauthenticatedContext().firestore(),
+  visitor: () => env().unauthenticatedContext().firestore(),
   // The provider's own uid.
-  owner: () => env.authenticatedContext(PROVIDER).firestore(),
-  user: () => env.authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
-  team: () => env.authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  owner: () => env().authenticatedContext(PROVIDER).firestore(),
+  user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
+  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
 };
 
 describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('catalogue as %s', (who) => {

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,8 +14,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { categorySchema } from '@marketplace/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { describe, expect, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 const plumbing = {
   name: { fr: 'Plomberie', en: 'Plumbing' },
@@ -57,23 +53,11 @@ const BAD_VALUES: [string, Record<string, unknown>][] = [
   ['a keyword that is not a string', { keywords: ['ménage', 3] }],
 ];
 
-let env: RulesTestEnvironment;
+const env = rulesTestEnvironment((db) => setDoc(doc(db, 'categories/plumbing'), plumbing));
 
-// Loading the rules can take a while on a busy machine.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) =>
-    setDoc(doc(context.firestore(), 'categories/plumbing'), plumbing),
-  );
-});
-
-const visitor = () => env.unauthenticatedContext().firestore();
+const visitor = () => env().unauthenticatedContext().firestore();
 const as = (role: keyof typeof ROLES) =>
-  env.authenticatedContext(ROLES[role].uid, ROLES[role].claims).firestore();
+  env().authenticatedContext(ROLES[role].uid, ROLES[role].claims).firestore();
 
 describe('categories', () => {
   it('anyone reads them, signed in or not', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied writes are the point of many tests; the SDK would log each one as a warning.
 setLogLevel('error');
@@ -13,6 +14,34 @@ export function rulesEnvironment(): Promise<RulesTestEnvironment> {
     projectId: RULES_PROJECT_ID,
     firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
   });
+}
+
+/**
+ * One rules environment for a test file: started once (loading the rules can take a while on
+ * a busy machine), emptied before each test and given the documents `seed` writes with the
+ * rules off. Returns a getter, since the environment exists only once `beforeAll` has run.
+ */
+export function rulesTestEnvironment(
+  seed?: (db: Firestore) => Promise<void>,
+): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('The rules environment has not started');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  }, 60_000);
+  afterAll(() => env?.cleanup());
+  beforeEach(async () => {
+    await current().clearFirestore();
+    if (seed) {
+      await current().withSecurityRulesDisabled((context) =>
+        seed(context.firestore() as unknown as Firestore),
+      );
+    }
+  });
+  return current;
 }
 
 /** Token claims of each role the rules distinguish. */

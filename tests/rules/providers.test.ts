@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   geohashOf,
   NEW_PROVIDER_STANDING,
@@ -25,9 +21,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { largestProfile, LONGEST_CATEGORY_SLUGS } from '../fixtures/providers';
-import { ROLES, rulesEnvironment } from './env';
+import { ROLES, rulesTestEnvironment } from './env';
 
 const OWNER = 'provider-uid';
 const OTHER = ROLES.user.uid;
@@ -192,20 +188,10 @@ const STRICTER_THAN_SCHEMA: [string, Partial<Record<keyof ProviderProfile, unkno
 /** The largest valid profile: every list full, every text at its longest. */
 const largest = largestProfile;
 
-let env: RulesTestEnvironment;
-
-// Loading the rules can take a while on a busy machine.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await given(categoryDocuments);
-});
+const env = rulesTestEnvironment(() => given(categoryDocuments));
 
 function given(documents: Record<string, Record<string, unknown>>): Promise<void> {
-  return env.withSecurityRulesDisabled(async (context) => {
+  return env().withSecurityRulesDisabled(async (context) => {
     for (const [path, data] of Object.entries(documents)) {
       await setDoc(doc(context.firestore(), path), data);
     }
@@ -214,11 +200,11 @@ function given(documents: Record<string, Record<string, unknown>>): Promise<void
 
 const verified = { email_verified: true };
 const as = {
-  owner: () => env.authenticatedContext(OWNER, verified).firestore(),
-  other: () => env.authenticatedContext(OTHER, verified).firestore(),
-  team: () => env.authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
-  visitor: () => env.unauthenticatedContext().firestore(),
+  owner: () => env().authenticatedContext(OWNER, verified).firestore(),
+  other: () => env().authenticatedContext(OTHER, verified).firestore(),
+  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  visitor: () => env().unauthenticatedContext().firestore(),
 };
 const everyone = Object.keys(as) as (keyof typeof as)[];
 
@@ -285,7 +271,7 @@ describe('providers/{uid}: create', () => {
 
   it('only with a verified email', async () => {
     for (const claims of [{}, { email_verified: false }]) {
-      const db = env.authenticatedContext(OWNER, claims).firestore();
+      const db = env().authenticatedContext(OWNER, claims).firestore();
       await assertFails(setDoc(doc(db, PATH), newProvider()));
     }
   });
@@ -413,7 +399,7 @@ describe('providers/{uid}: update', () => {
   });
 
   it('a category deleted since does not block editing other fields', async () => {
-    await env.withSecurityRulesDisabled((context) =>
+    await env().withSecurityRulesDisabled((context) =>
       deleteDoc(doc(context.firestore(), 'categories/electricity')),
     );
     await assertSucceeds(update('owner', { city: 'Yaoundé', updatedAt: serverTimestamp() }));

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -18,8 +14,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { describe, expect, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 // reviews/{bookingId}: anyone gets one; a list or a count only with a limit of at most 50;
 // no client writes (the server writes reviews for now).
@@ -35,35 +31,25 @@ const review = {
   createdAt: Timestamp.fromMillis(1_750_000_000_000),
 };
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, REVIEW), review);
-    await setDoc(doc(db, 'reviews/booking-2'), { ...review, rating: 4, authorName: null });
-    await setDoc(doc(db, 'bookings/booking-1'), {
-      customerId: AUTHOR,
-      providerId: PROVIDER,
-      status: 'completed',
-    });
+const env = rulesTestEnvironment(async (db) => {
+  await setDoc(doc(db, REVIEW), review);
+  await setDoc(doc(db, 'reviews/booking-2'), { ...review, rating: 4, authorName: null });
+  await setDoc(doc(db, 'bookings/booking-1'), {
+    customerId: AUTHOR,
+    providerId: PROVIDER,
+    status: 'completed',
   });
 });
 
 const contexts = {
-  visitor: () => env.unauthenticatedContext().firestore(),
+  visitor: () => env().unauthenticatedContext().firestore(),
   // The customer of the reviewed booking.
-  author: () => env.authenticatedContext(AUTHOR).firestore(),
+  author: () => env().authenticatedContext(AUTHOR).firestore(),
   // The reviewed provider.
-  provider: () => env.authenticatedContext(PROVIDER).firestore(),
-  user: () => env.authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
-  team: () => env.authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  provider: () => env().authenticatedContext(PROVIDER).firestore(),
+  user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
+  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
 };
 
 describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('reviews as %s', (who) => {

@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   geohashOf,
   NEW_PROVIDER_STANDING,
@@ -22,8 +18,8 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { describe, expect, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 const OWNER = 'provider-uid';
 const PROVIDER = `providers/${OWNER}`;
@@ -77,41 +73,31 @@ const BAD_VALUES: [string, Record<string, unknown>][] = [
 
 const CATEGORY_SLUGS = ['plumbing', 'electricity', 'cleaning', 'painting', 'gardening'];
 
-let env: RulesTestEnvironment;
-
-// Loading the rules can take a while on a busy machine.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const slug of CATEGORY_SLUGS) {
-      await setDoc(doc(context.firestore(), `categories/${slug}`), {
-        name: { fr: slug },
-        description: { fr: slug },
-        icon: 'work',
-        order: 0,
-        active: true,
-      });
-    }
-    await setDoc(doc(context.firestore(), PROVIDER), {
-      ...provider,
-      ...NEW_PROVIDER_STANDING,
-      priceFromFCFA: 10000,
-      searchTokens: [],
+const env = rulesTestEnvironment(async (db) => {
+  for (const slug of CATEGORY_SLUGS) {
+    await setDoc(doc(db, `categories/${slug}`), {
+      name: { fr: slug },
+      description: { fr: slug },
+      icon: 'work',
+      order: 0,
+      active: true,
     });
-    await setDoc(doc(context.firestore(), SERVICE), service);
+  }
+  await setDoc(doc(db, PROVIDER), {
+    ...provider,
+    ...NEW_PROVIDER_STANDING,
+    priceFromFCFA: 10000,
+    searchTokens: [],
   });
+  await setDoc(doc(db, SERVICE), service);
 });
 
 const as = {
-  owner: () => env.authenticatedContext(OWNER, { email_verified: true }).firestore(),
-  other: () => env.authenticatedContext(ROLES.user.uid).firestore(),
-  team: () => env.authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
-  visitor: () => env.unauthenticatedContext().firestore(),
+  owner: () => env().authenticatedContext(OWNER, { email_verified: true }).firestore(),
+  other: () => env().authenticatedContext(ROLES.user.uid).firestore(),
+  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  visitor: () => env().unauthenticatedContext().firestore(),
 };
 const others = ['other', 'team', 'visitor'] as const;
 
@@ -166,7 +152,7 @@ describe('providers/{uid}/services/{id}', () => {
 
   it('the owner creates their provider and its services in one batch', async () => {
     const uid = 'newcomer';
-    const db = env.authenticatedContext(uid, { email_verified: true }).firestore();
+    const db = env().authenticatedContext(uid, { email_verified: true }).firestore();
     const batch = writeBatch(db);
     batch.set(doc(db, `providers/${uid}`), {
       ...provider,
@@ -181,7 +167,7 @@ describe('providers/{uid}/services/{id}', () => {
 
   it('one batch holds a provider in 5 categories and its 20 services (rules read limits)', async () => {
     const uid = 'newcomer';
-    const db = env.authenticatedContext(uid, { email_verified: true }).firestore();
+    const db = env().authenticatedContext(uid, { email_verified: true }).firestore();
     const batch = writeBatch(db);
     batch.set(doc(db, `providers/${uid}`), {
       ...provider,
@@ -198,7 +184,7 @@ describe('providers/{uid}/services/{id}', () => {
   });
 
   it('a service needs its provider', async () => {
-    const db = env.authenticatedContext('nobody').firestore();
+    const db = env().authenticatedContext('nobody').firestore();
     await assertFails(setDoc(doc(db, 'providers/nobody/services/s01'), service));
   });
 

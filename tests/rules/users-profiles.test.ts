@@ -1,8 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -17,8 +13,8 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { beforeEach, describe, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 const OWNER = ROLES.user.uid;
 const OTHER = 'bob';
@@ -86,18 +82,11 @@ const paths = {
   contact: `profiles/${OWNER}/contacts/${OTHER}`,
 };
 
-let env: RulesTestEnvironment;
-
-// Loading the rules can take a while on a busy machine.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-}, 60_000);
-afterAll(() => env.cleanup());
-beforeEach(() => env.clearFirestore());
+const env = rulesTestEnvironment();
 
 /** Writes documents with the rules off, like the seed and the functions do. */
 function given(documents: Record<string, Record<string, unknown>>): Promise<void> {
-  return env.withSecurityRulesDisabled(async (context) => {
+  return env().withSecurityRulesDisabled(async (context) => {
     for (const [path, data] of Object.entries(documents)) {
       await setDoc(doc(context.firestore(), path), data);
     }
@@ -105,7 +94,9 @@ function given(documents: Record<string, Record<string, unknown>>): Promise<void
 }
 
 const signedIn = (uid: string, claims: Record<string, unknown> = {}) =>
-  env.authenticatedContext(uid, { email: emailOf(uid), ...claims }).firestore();
+  env()
+    .authenticatedContext(uid, { email: emailOf(uid), ...claims })
+    .firestore();
 
 const as = {
   owner: () => signedIn(OWNER),
@@ -113,7 +104,7 @@ const as = {
   stranger: () => signedIn(STRANGER),
   team: () => signedIn(ROLES.team.uid, ROLES.team.claims),
   admin: () => signedIn(ROLES.admin.uid, ROLES.admin.claims),
-  visitor: () => env.unauthenticatedContext().firestore(),
+  visitor: () => env().unauthenticatedContext().firestore(),
 };
 type Who = keyof typeof as;
 /** The rules-unit-testing (compat) Firestore that the modular functions accept at runtime. */
@@ -194,7 +185,7 @@ describe('users/{uid}', () => {
     });
 
     it('an account without an email in its token cannot create one', async () => {
-      const noEmail = env.authenticatedContext(OWNER).firestore();
+      const noEmail = env().authenticatedContext(OWNER).firestore();
       await assertFails(create(noEmail, newUser()));
     });
 
