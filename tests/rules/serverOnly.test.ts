@@ -1,0 +1,54 @@
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { ROLES, rulesEnvironment } from './env';
+
+/** Collections only functions and scripts touch (firebase-admin bypasses the rules). */
+const SERVER_ONLY = [
+  ['sessions', ROLES.user.uid, { validFromSeconds: 0, updatedAtMs: 0 }],
+  ['categoryReindexJobs', 'plumbing', { runId: 'r', after: null, pageSize: 1, done: false }],
+] as const;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  await env.withSecurityRulesDisabled(async (context) => {
+    for (const [name, id, data] of SERVER_ONLY) {
+      await setDoc(doc(context.firestore(), name, id), data);
+    }
+  });
+});
+
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe.each(SERVER_ONLY)('%s (functions only)', (name, id, data) => {
+  const clients = () =>
+    [
+      ['signed out', env.unauthenticatedContext().firestore()],
+      ['its own user', env.authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore()],
+      ['an admin', env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore()],
+    ] as const;
+
+  it('cannot be read, listed, written or deleted by any client', async () => {
+    for (const [, db] of clients()) {
+      await assertFails(getDoc(doc(db, name, id)));
+      await assertFails(getDocs(query(collection(db, name), limit(1))));
+      await assertFails(setDoc(doc(db, name, id), data));
+      await assertFails(setDoc(doc(db, name, 'new'), data));
+      await assertFails(deleteDoc(doc(db, name, id)));
+    }
+  });
+});
