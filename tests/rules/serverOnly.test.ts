@@ -1,4 +1,4 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -9,8 +9,8 @@ import {
   query,
   setDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { ROLES, rulesEnvironment } from './env';
+import { describe, it } from 'vitest';
+import { ROLES, rulesTestEnvironment } from './env';
 
 /** Collections only functions and scripts touch (firebase-admin bypasses the rules). */
 const SERVER_ONLY = [
@@ -18,28 +18,16 @@ const SERVER_ONLY = [
   ['categoryReindexJobs', 'plumbing', { runId: 'r', after: null, pageSize: 1, done: false }],
 ] as const;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  await env.withSecurityRulesDisabled(async (context) => {
-    for (const [name, id, data] of SERVER_ONLY) {
-      await setDoc(doc(context.firestore(), name, id), data);
-    }
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+const env = rulesTestEnvironment(async (db) => {
+  for (const [name, id, data] of SERVER_ONLY) await setDoc(doc(db, name, id), data);
 });
 
 describe.each(SERVER_ONLY)('%s (functions only)', (name, id, data) => {
   const clients = () =>
     [
-      ['signed out', env.unauthenticatedContext().firestore()],
-      ['its own user', env.authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore()],
-      ['an admin', env.authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore()],
+      ['signed out', env().unauthenticatedContext().firestore()],
+      ['its own user', env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore()],
+      ['an admin', env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore()],
     ] as const;
 
   it('cannot be read, listed, written or deleted by any client', async () => {
