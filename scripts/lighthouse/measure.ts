@@ -95,6 +95,27 @@ function medianFigures(runs: RunFigures[]): RunFigures {
   };
 }
 
+/** Lighthouse's own failures to record a trace (e.g. NO_NAVSTART) that a new run cures. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, tried again when Lighthouse itself fails to record it. */
+async function runOnce(url: string, port: number): Promise<Result> {
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    failure = result.lhr.runtimeError.message;
+    console.warn(`  ${url}: ${failure} (attempt ${attempt} of ${ATTEMPTS})`);
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
 /** Runs Lighthouse `runs` times on every page, one Chromium for all (each run resets storage). */
 export async function measurePages(
   base: string,
@@ -111,19 +132,10 @@ export async function measurePages(
     for (const page of pages) {
       const lhrs: Result[] = [];
       for (let index = 0; index < runs; index += 1) {
-        const result = await lighthouse(new URL(page.path, base).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
-        }
-        lhrs.push(result.lhr);
+        const lhr = await runOnce(new URL(page.path, base).href, chrome.port);
+        lhrs.push(lhr);
         if (verbose)
-          console.log(`  ${page.name} run ${index + 1}: ${JSON.stringify(figures(result.lhr))}`);
+          console.log(`  ${page.name} run ${index + 1}: ${JSON.stringify(figures(lhr))}`);
       }
       const runFigures = lhrs.map(figures);
       const medianScore = median(runFigures.map((run) => run.performance));
