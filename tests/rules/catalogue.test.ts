@@ -24,7 +24,7 @@ const paths = {
 const documents: Record<keyof typeof paths, Record<string, unknown>> = {
   provider: { displayName: 'Jean', city: 'Douala', verified: true, rating: 4.5, reviewCount: 2 },
   service: { title: { fr: 'Débouchage' }, priceFCFA: 15000, unit: 'fixed' },
-  review: { providerId: PROVIDER, customerId: 'alice', rating: 5, comment: 'Parfait' },
+  review: { providerId: PROVIDER, authorName: 'Alice D.', rating: 5, comment: 'Parfait' },
 };
 
 const env = rulesTestEnvironment(async (db) => {
