@@ -13,7 +13,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { roleClients, rulesTestEnvironment } from './env';
 
 const PROVIDER = 'provider-1';
 const paths = {
@@ -33,13 +33,14 @@ const env = rulesTestEnvironment(async (db) => {
   }
 });
 
+const { visitor, user, team, admin } = roleClients(env);
 const contexts = {
-  visitor: () => env().unauthenticatedContext().firestore(),
+  visitor,
   // The provider's own uid.
   owner: () => env().authenticatedContext(PROVIDER).firestore(),
-  user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
-  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  user,
+  team,
+  admin,
 };
 
 describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('catalogue as %s', (who) => {

@@ -50,3 +50,13 @@ export const ROLES = {
   team: { uid: 'tina', claims: { team: true } },
   admin: { uid: 'root', claims: { admin: true } },
 } as const;
+
+/** A Firestore client for each role the rules know, apart from the parties of a document. */
+export function roleClients(env: () => RulesTestEnvironment) {
+  return {
+    visitor: () => env().unauthenticatedContext().firestore(),
+    user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
+    team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
+    admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  };
+}

@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { largestProfile, LONGEST_CATEGORY_SLUGS } from '../fixtures/providers';
-import { ROLES, rulesTestEnvironment } from './env';
+import { ROLES, roleClients, rulesTestEnvironment } from './env';
 
 const OWNER = 'provider-uid';
 const OTHER = ROLES.user.uid;
@@ -199,12 +199,13 @@ function given(documents: Record<string, Record<string, unknown>>): Promise<void
 }
 
 const verified = { email_verified: true };
+const { team, admin, visitor } = roleClients(env);
 const as = {
   owner: () => env().authenticatedContext(OWNER, verified).firestore(),
   other: () => env().authenticatedContext(OTHER, verified).firestore(),
-  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
-  visitor: () => env().unauthenticatedContext().firestore(),
+  team,
+  admin,
+  visitor,
 };
 const everyone = Object.keys(as) as (keyof typeof as)[];
 

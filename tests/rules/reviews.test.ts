@@ -15,7 +15,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { roleClients, rulesTestEnvironment } from './env';
 
 // reviews/{bookingId}: anyone gets one; a list or a count only with a limit of at most 50;
 // no client writes (the server writes reviews for now).
@@ -41,15 +41,16 @@ const env = rulesTestEnvironment(async (db) => {
   });
 });
 
+const { visitor, user, team, admin } = roleClients(env);
 const contexts = {
-  visitor: () => env().unauthenticatedContext().firestore(),
+  visitor,
   // The customer of the reviewed booking.
   author: () => env().authenticatedContext(AUTHOR).firestore(),
   // The reviewed provider.
   provider: () => env().authenticatedContext(PROVIDER).firestore(),
-  user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
-  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  user,
+  team,
+  admin,
 };
 
 describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('reviews as %s', (who) => {

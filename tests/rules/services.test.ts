@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { ROLES, roleClients, rulesTestEnvironment } from './env';
 
 const OWNER = 'provider-uid';
 const PROVIDER = `providers/${OWNER}`;
@@ -92,12 +92,13 @@ const env = rulesTestEnvironment(async (db) => {
   await setDoc(doc(db, SERVICE), service);
 });
 
+const { team, admin, visitor } = roleClients(env);
 const as = {
   owner: () => env().authenticatedContext(OWNER, { email_verified: true }).firestore(),
   other: () => env().authenticatedContext(ROLES.user.uid).firestore(),
-  team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
-  admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
-  visitor: () => env().unauthenticatedContext().firestore(),
+  team,
+  admin,
+  visitor,
 };
 const others = ['other', 'team', 'visitor'] as const;
 
