@@ -11,7 +11,7 @@
  *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
  *    on mobile data, service worker downloads included.
  *
- * `--details` also prints where the time and the layout shifts come from (one run per page).
+ * `--pages a,b` measures only the pages whose name contains a or b. `--details` also prints where the time and the layout shifts come from (one run per page).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     measure: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    // While working on one page: `--pages provider,reference` measures the pages whose name
+    // contains one of the words.
+    pages: { type: 'string', default: '' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -49,7 +52,8 @@ async function buildAndServe(offset: number): Promise<number> {
     ]);
     const inner = [
       'npm run seed',
-      `node --import tsx scripts/lighthouse.ts --measure --runs ${runs}${values.details ? ' --details' : ''}`,
+      `node --import tsx scripts/lighthouse.ts --measure --runs ${runs}${values.details ? ' --details' : ''}` +
+        (values.pages ? ` --pages '${values.pages}'` : ''),
     ].join(' && ');
     return await run('node', [
       '--import',
@@ -70,7 +74,11 @@ async function buildAndServe(offset: number): Promise<number> {
 async function measure(): Promise<number> {
   const base = process.env.E2E_BASE_URL;
   if (!base) throw new Error('--measure runs inside `npm run emulators:exec` (E2E_BASE_URL)');
-  const results = await measurePages(base, PAGES, runs, values.details);
+  const words = values.pages.split(',').filter(Boolean);
+  const pages = words.length
+    ? PAGES.filter((page) => words.some((word) => page.name.includes(word)))
+    : PAGES;
+  const results = await measurePages(base, pages, runs, values.details);
   printTable(results);
   if (values.details) printDetails(results);
   const firstVisit = await measureFirstVisitBytes(base);

@@ -7,7 +7,7 @@ describe('TOP_REVIEWS_QUERY', () => {
   it('asks for the 6 newest five-star reviews', () => {
     expect(TOP_REVIEWS_QUERY).toEqual({
       collection: 'reviews',
-      where: [['rating', 5]],
+      where: [['rating', '==', 5]],
       orderBy: [['createdAt', 'desc']],
       limit: 6,
     });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_PROVIDER_SEARCH,
   NEARBY_RADIUS_KM,
@@ -6,12 +6,10 @@ import {
   providerSchema,
   type ProviderSearchState,
 } from '@marketplace/domain';
-import type { FirestoreHandle } from '../../shared/firebase/firestore';
-import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
-import type { QuerySnapshot } from 'firebase/firestore';
+import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import {
   combineResults,
-  queryPage,
+  documentsPage,
   type ProviderWithId,
   locationPreferencesConverter,
   POPULAR_PROVIDERS_QUERY,
@@ -22,39 +20,18 @@ import {
 import { providerConverter } from './converters';
 import { testProvider } from './testing';
 
-/** What a query builder asked for: its collection and constraints. */
-function built(query: unknown) {
-  const { ref, constraints } = query as {
-    ref: { collection: string; converter: unknown };
-    constraints: unknown[];
-  };
-  return { collection: ref.collection, converter: ref.converter, constraints };
-}
-
-/** The fake handle, plus cursors and a document read that finds `existing` ids only. */
-function searchHandle(existing: string[] = []) {
-  const base = fakeHandle();
-  const getDoc = vi.fn(async (ref: { id: string }) => ({
-    id: ref.id,
-    exists: () => existing.includes(ref.id),
-  }));
-  const fs = {
-    ...base.fs,
-    doc: (_db: unknown, path: string, id: string) => ({ path, id }),
-    getDoc,
-    startAfter: (...args: unknown[]) => ['startAfter', ...args],
-    startAt: (...args: unknown[]) => ['startAt', ...args],
-    endAt: (...args: unknown[]) => ['endAt', ...args],
-  };
-  return { handle: { ...base, fs } as unknown as FirestoreHandle, getDoc };
-}
+const getPublicDocument = vi.hoisted(() => vi.fn());
+vi.mock('../../shared/firebase/publicQuery', async (original) => ({
+  ...(await original<typeof import('../../shared/firebase/publicQuery')>()),
+  getPublicDocument,
+}));
 
 const search = (state: Partial<ProviderSearchState>) => ({ ...EMPTY_PROVIDER_SEARCH, ...state });
-const run = async (state: Partial<ProviderSearchState>, existing: string[] = []) => {
-  const { handle, getDoc } = searchHandle(existing);
-  const queries = await providerSearchQueries(search(state))(handle);
-  return { queries: queries.map(built), getDoc };
-};
+const run = (state: Partial<ProviderSearchState>) => providerSearchQueries(search(state));
+
+beforeEach(() => {
+  getPublicDocument.mockReset();
+});
 
 const { id: _id, ...storedProvider } = testProvider();
 
@@ -77,7 +54,7 @@ describe('POPULAR_PROVIDERS_QUERY', () => {
   it('asks for the 6 best-rated verified providers', () => {
     expect(POPULAR_PROVIDERS_QUERY).toEqual({
       collection: 'providers',
-      where: [['verified', true]],
+      where: [['verified', '==', true]],
       orderBy: [['rating', 'desc']],
       limit: 6,
       select: PROVIDER_CARD_FIELDS,
@@ -91,32 +68,39 @@ describe('POPULAR_PROVIDERS_QUERY', () => {
 });
 
 describe('providerSearchQueries', () => {
+  const rated = [
+    ['rating', 'desc'],
+    ['reviewCount', 'desc'],
+    ['__name__', 'desc'],
+  ];
+
   it('without filters, one query of the 20 best-rated (then most reviewed) providers', async () => {
-    const { queries, getDoc } = await run({});
-    expect(queries).toHaveLength(1);
-    expect(queries[0]?.collection).toBe('providers');
-    expect(queries[0]?.converter).toBe(providerConverter);
-    expect(queries[0]?.constraints).toEqual([
-      ['orderBy', 'rating', 'desc'],
-      ['orderBy', 'reviewCount', 'desc'],
-      ['limit', 20],
+    const queries = await run({});
+    expect(queries).toEqual([
+      {
+        collection: 'providers',
+        where: [],
+        orderBy: rated,
+        limit: 20,
+        select: PROVIDER_CARD_FIELDS,
+      },
     ]);
-    expect(getDoc).not.toHaveBeenCalled();
+    expect(getPublicDocument).not.toHaveBeenCalled();
   });
 
-  it('searches a typed word within the category, in the city', async () => {
-    const { queries } = await run({ q: 'Plombier', category: 'plumbing', location: 'douala' });
-    expect(queries[0]?.constraints).toEqual([
-      ['where', 'searchTokens', 'array-contains', 'plumbing:plombier'],
-      ['where', 'city', '==', 'Douala'],
-      ['orderBy', 'rating', 'desc'],
-      ['orderBy', 'reviewCount', 'desc'],
-      ['limit', 20],
+  it('searches a typed word within the category, in the city; other words need the tokens', async () => {
+    const [query] = await run({ q: 'Plombier', category: 'plumbing', location: 'douala' });
+    expect(query?.where).toEqual([
+      ['searchTokens', 'array-contains', 'plumbing:plombier'],
+      ['city', '==', 'Douala'],
     ]);
+    expect(query?.select).toEqual(PROVIDER_CARD_FIELDS);
+    const [twoWords] = await run({ q: 'plombier akwa' });
+    expect(twoWords?.select).toEqual([...PROVIDER_CARD_FIELDS, 'searchTokens']);
   });
 
   it('filters by country, verified, price range and rating, sorted by price', async () => {
-    const { queries } = await run({
+    const [query] = await run({
       location: 'Cameroun',
       verified: true,
       minPrice: 5000,
@@ -124,56 +108,62 @@ describe('providerSearchQueries', () => {
       minRating: 4,
       sort: 'price',
     });
-    expect(queries[0]?.constraints).toEqual([
-      ['where', 'country', '==', 'CM'],
-      ['where', 'verified', '==', true],
-      ['where', 'priceFromFCFA', '>=', 5000],
-      ['where', 'priceFromFCFA', '<=', 20000],
-      ['where', 'rating', '>=', 4],
-      ['orderBy', 'priceFromFCFA', 'asc'],
-      ['limit', 20],
+    expect(query?.where).toEqual([
+      ['country', '==', 'CM'],
+      ['verified', '==', true],
+      ['priceFromFCFA', '>=', 5000],
+      ['priceFromFCFA', '<=', 20000],
+      ['rating', '>=', 4],
+    ]);
+    // Firestore's implicit order: the other range field, then the name.
+    expect(query?.orderBy).toEqual([
+      ['priceFromFCFA', 'asc'],
+      ['rating', 'asc'],
+      ['__name__', 'asc'],
     ]);
   });
 
-  it('starts after the cursor provider, read by id', async () => {
-    const { queries, getDoc } = await run({ category: 'cleaning', after: 'seed-provider-07' }, [
-      'seed-provider-07',
+  it('starts after the cursor provider: its values in the full order, read by id', async () => {
+    getPublicDocument.mockResolvedValue({
+      id: 'seed-provider-07',
+      data: { rating: 4.5, reviewCount: 12 },
+    });
+    const [query] = await run({ category: 'cleaning', after: 'seed-provider-07' });
+    expect(getPublicDocument).toHaveBeenCalledWith('providers/seed-provider-07', [
+      'rating',
+      'reviewCount',
     ]);
-    expect(getDoc).toHaveBeenCalledWith({ path: 'providers', id: 'seed-provider-07' });
-    expect(queries[0]?.constraints).toEqual([
-      ['where', 'searchTokens', 'array-contains', 'c:cleaning'],
-      ['orderBy', 'rating', 'desc'],
-      ['orderBy', 'reviewCount', 'desc'],
-      ['startAfter', expect.objectContaining({ id: 'seed-provider-07' })],
-      ['limit', 20],
-    ]);
+    expect(query?.where).toEqual([['searchTokens', 'array-contains', 'c:cleaning']]);
+    expect(query?.startAt).toEqual({
+      values: [4.5, 12, { document: 'providers/seed-provider-07' }],
+      before: false,
+    });
   });
 
   it('starts from the top when the cursor provider no longer exists', async () => {
-    const { queries } = await run({ after: 'gone' });
-    expect(queries[0]?.constraints).toEqual([
-      ['orderBy', 'rating', 'desc'],
-      ['orderBy', 'reviewCount', 'desc'],
-      ['limit', 20],
-    ]);
+    getPublicDocument.mockResolvedValue(null);
+    const [query] = await run({ after: 'gone' });
+    expect(query?.startAt).toBeUndefined();
+    expect(query?.orderBy).toEqual(rated);
   });
 
   it('sorted by distance, asks one geohash range query per range with the same filters', async () => {
     const state = search({ near: { lat: 4.05, lng: 9.7 }, sort: 'distance', verified: true });
     const ranges = providerQueryPlan(state).nearby?.ranges ?? [];
     expect(ranges.length).toBeGreaterThan(0);
-    const { queries, getDoc } = await run(state);
+    const queries = await providerSearchQueries(state);
     expect(queries).toHaveLength(ranges.length);
     queries.forEach((query, index) => {
-      expect(query.constraints).toEqual([
-        ['where', 'verified', '==', true],
-        ['orderBy', 'geo.geohash', 'asc'],
-        ['startAt', ranges[index]?.[0]],
-        ['endAt', ranges[index]?.[1]],
-        ['limit', 20],
+      expect(query.where).toEqual([['verified', '==', true]]);
+      expect(query.orderBy).toEqual([
+        ['geo.geohash', 'asc'],
+        ['__name__', 'asc'],
       ]);
+      expect(query.startAt).toEqual({ values: [ranges[index]?.[0]], before: true });
+      expect(query.endAt).toEqual({ values: [ranges[index]?.[1]], before: false });
+      expect(query.limit).toBe(20);
     });
-    expect(getDoc).not.toHaveBeenCalled();
+    expect(getPublicDocument).not.toHaveBeenCalled();
   });
 
   it('has a key that changes with every part of the search', () => {
@@ -255,23 +245,15 @@ describe('combineResults', () => {
   });
 });
 
-describe('queryPage', () => {
+describe('documentsPage', () => {
   it('leaves out a document its converter rejects, with a warning, but counts it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const doc = (id: string, ok: boolean) => ({
-      id,
-      data: () => {
-        if (!ok) throw new Error('malformed');
-        return { id };
-      },
+    const documents = ['a', 'b', 'c'].map((id) => ({ id, data: {} }));
+    const page = documentsPage(documents, ({ id }) => {
+      if (id === 'b') throw new Error('malformed');
+      return { id };
     });
-    const docs = [doc('a', true), doc('b', false), doc('c', true)];
-    const snapshot = { docs, size: docs.length } as unknown as QuerySnapshot<{ id: string }>;
-    expect(queryPage(snapshot)).toEqual({
-      items: [{ id: 'a' }, { id: 'c' }],
-      size: 3,
-      lastId: 'c',
-    });
+    expect(page).toEqual({ items: [{ id: 'a' }, { id: 'c' }], size: 3, lastId: 'c' });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

@@ -1,4 +1,4 @@
-import type { FirestoreDataConverter, Query, QuerySnapshot } from 'firebase/firestore';
+import type { FirestoreDataConverter } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import {
   distanceKm,
@@ -9,10 +9,23 @@ import {
   type ProviderQueryPlan,
   type ProviderSearchState,
 } from '@marketplace/domain';
-import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
-import type { PublicQuery } from '../../shared/firebase/publicQuery';
+import type { FirestoreHandle } from '../../shared/firebase/firestore';
+import {
+  convertAll,
+  keepDocuments,
+  readKeptDocuments,
+  type PublicConverter,
+} from '../../shared/firebase/keptDocuments';
+import {
+  getPublicDocument,
+  runPublicQuery,
+  type CursorValue,
+  type PublicDocument,
+  type PublicQuery,
+} from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
 import { useLiveDoc, type LiveData } from '../../shared/firebase/useLiveQuery';
+import { searchSeenProviders } from './offlineSearch';
 
 export type ProviderWithId = Provider & { id: string };
 
@@ -46,7 +59,7 @@ export const PROVIDER_CARD_FIELDS = [
 /** Index: providers(verified ASC, rating DESC). */
 export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
   collection: 'providers',
-  where: [['verified', true]],
+  where: [['verified', '==', true]],
   orderBy: [['rating', 'desc']],
   limit: POPULAR_PROVIDERS_LIMIT,
   select: PROVIDER_CARD_FIELDS,
@@ -60,41 +73,75 @@ export function usePopularProviders() {
 }
 
 /**
- * The Firestore queries of one results page, from the domain's plan: its filters, order and
- * limit (20). Sorted by distance, one query per geohash range around the origin (the page merges
+ * Firestore's full order of a plan's query: its `orderBy`, then the range-filtered fields it
+ * does not order by (Firestore adds them, lexicographically, in the last direction), then the
+ * document name. A cursor names a position in exactly this order.
+ */
+export function providerQueryOrder(plan: ProviderQueryPlan): PublicQuery['orderBy'] {
+  const explicit = plan.orderBy.map(({ field, direction }): [string, 'asc' | 'desc'] => [
+    field,
+    direction,
+  ]);
+  const ordered = new Set(plan.orderBy.map(({ field }) => field));
+  const last = plan.orderBy.at(-1)?.direction ?? 'asc';
+  const ranges = [
+    ...new Set(
+      plan.filters.filter(({ op }) => op === '>=' || op === '<=').map(({ field }) => field),
+    ),
+  ]
+    .filter((field) => !ordered.has(field))
+    .sort();
+  return [
+    ...explicit,
+    ...ranges.map((field): [string, 'asc' | 'desc'] => [field, last]),
+    ['__name__', last],
+  ];
+}
+
+/** `geo.geohash` of `{ geo: { geohash } }`; null when a part is missing. */
+function fieldValue(data: Record<string, unknown>, path: string): CursorValue {
+  let value: unknown = data;
+  for (const part of path.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : null;
+  }
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : null;
+}
+
+/**
+ * The REST queries of one results page, from the domain's plan: its filters, order and limit
+ * (20), and only the card's fields (the search tokens too when typed words are checked on the
+ * page). Sorted by distance, one query per geohash range around the origin (the page merges
  * them); otherwise one query, which starts after the provider `after` names (a cursor document
  * that no longer exists starts from the top). Indexes: one per shape of `providerIndexFields`.
  */
-export function providerSearchQueries(state: ProviderSearchState) {
+export async function providerSearchQueries(state: ProviderSearchState): Promise<PublicQuery[]> {
   const plan = providerQueryPlan(state);
-  return async ({ fs, db }: FirestoreHandle): Promise<Query<ProviderWithId>[]> => {
-    const { providerConverter } = await import('./converters');
-    const providers = fs.collection(db, 'providers').withConverter(providerConverter);
-    const filters = plan.filters.map(({ field, op, value }) => fs.where(field, op, value));
-    const order = plan.orderBy.map(({ field, direction }) => fs.orderBy(field, direction));
-    if (plan.nearby) {
-      return plan.nearby.ranges.map(([start, end]) =>
-        fs.query(
-          providers,
-          ...filters,
-          ...order,
-          fs.startAt(start),
-          fs.endAt(end),
-          fs.limit(plan.limit),
-        ),
-      );
-    }
-    const cursor = state.after ? await fs.getDoc(fs.doc(db, 'providers', state.after)) : undefined;
-    return [
-      fs.query(
-        providers,
-        ...filters,
-        ...order,
-        ...(cursor?.exists() ? [fs.startAfter(cursor)] : []),
-        fs.limit(plan.limit),
-      ),
-    ];
+  const order = providerQueryOrder(plan);
+  const base: PublicQuery = {
+    collection: 'providers',
+    where: plan.filters.map(({ field, op, value }) => [field, op, value]),
+    orderBy: order,
+    limit: plan.limit,
+    select: plan.otherWords.length
+      ? [...PROVIDER_CARD_FIELDS, 'searchTokens']
+      : PROVIDER_CARD_FIELDS,
   };
+  if (plan.nearby) {
+    return plan.nearby.ranges.map(([start, end]) => ({
+      ...base,
+      startAt: { values: [start], before: true },
+      endAt: { values: [end], before: false },
+    }));
+  }
+  const fields = order.map(([field]) => field).filter((field) => field !== '__name__');
+  const cursor = state.after ? await getPublicDocument(`providers/${state.after}`, fields) : null;
+  if (!cursor) return [base];
+  const values = order.map(([field]): CursorValue =>
+    field === '__name__' ? { document: `providers/${cursor.id}` } : fieldValue(cursor.data, field),
+  );
+  return [{ ...base, startAt: { values, before: false } }];
 }
 
 export interface ProviderResults {
@@ -149,96 +196,119 @@ export function providerSearchKey(state: ProviderSearchState): string {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
-/**
- * A converter rejects a malformed document by throwing: like the shared list hooks, leave it
- * out (with a warning) so that one bad document cannot blank a whole page of results.
- */
-export function queryPage<T>(snapshot: QuerySnapshot<T>): QueryPage<T> {
-  const items: T[] = [];
-  for (const doc of snapshot.docs) {
-    try {
-      items.push(doc.data());
-    } catch (error) {
-      console.warn(`Skipped the malformed document ${doc.id}:`, error);
-    }
-  }
-  return { items, size: snapshot.size, lastId: snapshot.docs.at(-1)?.id };
+/** One query's documents as a page: malformed ones are left out of `items` but counted. */
+export function documentsPage<T>(
+  documents: PublicDocument[],
+  convert: PublicConverter<T>,
+): QueryPage<T> {
+  return {
+    items: convertAll(documents, convert),
+    size: documents.length,
+    lastId: documents.at(-1)?.id,
+  };
 }
 
+const loadProviderConverter = async () =>
+  fromFirestoreConverter((await import('./converters')).providerConverter);
+
 /**
- * Live results of several queries combined into one value (cache first, then the server),
- * once every query has answered. `key` identifies the queries; `null` waits without reading.
+ * One page of search results, read over REST (no Firestore SDK on a first visit; the cards'
+ * fields only). Each answer is kept on the phone: offline, the same search shows its kept
+ * answer, and a new one is answered from the providers seen before when it can be
+ * (offlineSearch.ts); both say they come from the phone (`fromCache`). `state` null waits
+ * (loading) without reading.
  */
-function useLiveQueries<T, R>(
-  key: string | null,
-  build: (handle: FirestoreHandle) => Promise<Query<T>[]>,
-  combine: (pages: QueryPage<T>[]) => R,
-): LiveData<R> {
-  const [state, setState] = useState<{ key: string | null; value: LiveData<R> }>({
+export function useProviderResults(state: ProviderSearchState | null): LiveData<ProviderResults> {
+  const key = state && providerSearchKey(state);
+  const [answer, setAnswer] = useState<{ key: string | null; value: LiveData<ProviderResults> }>({
     key,
     value: LOADING,
   });
   useEffect(() => {
-    if (key === null) return;
+    if (state === null || key === null) return;
     let active = true;
-    const stops: (() => void)[] = [];
-    const fail = (error: unknown) => {
-      if (!active) return;
-      const value = error instanceof Error ? error : new Error(String(error));
-      setState({ key, value: { status: 'error', data: undefined, error: value } });
+    const plan = providerQueryPlan(state);
+    const deliver = (value: LiveData<ProviderResults>) => {
+      if (active) setAnswer({ key, value });
     };
-    loadFirestore()
-      .then(async (handle) => {
-        const queries = await build(handle);
-        if (!active) return;
-        const pages: (QueryPage<T> | undefined)[] = queries.map(() => undefined);
-        const cached = queries.map(() => true);
-        const deliver = () => {
-          if (!active || pages.some((page) => page === undefined)) return;
-          const data = combine(pages as QueryPage<T>[]);
-          const fromCache = cached.some(Boolean);
-          setState({ key, value: { status: 'success', data, fromCache, error: undefined } });
-        };
-        if (queries.length === 0) deliver();
-        queries.forEach((query, index) => {
-          stops.push(
-            handle.fs.onSnapshot(
-              query,
-              // Also told when the server confirms cached results, so `fromCache` turns false.
-              { includeMetadataChanges: true },
-              (snapshot) => {
-                try {
-                  pages[index] = queryPage(snapshot);
-                  cached[index] = snapshot.metadata.fromCache;
-                  deliver();
-                } catch (error) {
-                  fail(error);
-                }
-              },
-              fail,
-            ),
-          );
-        });
+    const read = async () => {
+      const queries = await providerSearchQueries(state);
+      return Promise.all(queries.map((query) => runPublicQuery(query)));
+    };
+    Promise.all([read(), loadProviderConverter()])
+      .then(([pages, convert]) => {
+        const results = combineResults(
+          plan,
+          pages.map((documents) => documentsPage(documents, convert)),
+        );
+        keepSearch(key, pages, results);
+        deliver({ status: 'success', data: results, fromCache: false, error: undefined });
       })
-      .catch(fail);
+      .catch(async (error: unknown) => {
+        const offline = error instanceof TypeError ? await offlineResults(key, state, plan) : null;
+        deliver(
+          offline
+            ? { status: 'success', data: offline, fromCache: true, error: undefined }
+            : {
+                status: 'error',
+                data: undefined,
+                error: error instanceof Error ? error : new Error(String(error)),
+              },
+        );
+      });
     return () => {
       active = false;
-      for (const stop of stops) stop();
     };
-    // `key` identifies the queries; the builders are recreated on every render.
+    // `key` identifies the search; `state` is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return key !== null && state.key === key ? state.value : LOADING;
+  return key !== null && answer.key === key ? answer.value : LOADING;
 }
 
-/** One page of search results; `state` null waits (loading) without reading. */
-export function useProviderResults(state: ProviderSearchState | null): LiveData<ProviderResults> {
-  const plan = state && providerQueryPlan(state);
-  return useLiveQueries(
-    state && providerSearchKey(state),
-    state ? providerSearchQueries(state) : async () => [],
-    (pages: QueryPage<ProviderWithId>[]) =>
-      plan ? combineResults(plan, pages) : { providers: [], nextAfter: undefined },
+/** The providers the phone has seen in search results, newest first, for offline searches. */
+const SEEN_PROVIDERS_KEY = 'providers:seen';
+export const SEEN_PROVIDERS_LIMIT = 100;
+/** The last searches' answers, as provider ids (the providers are among those seen). */
+const KEPT_SEARCHES_KEY = 'providers:searches';
+export const KEPT_SEARCHES_LIMIT = 20;
+
+/** Keeps a search's answer: its providers among those seen (without their tokens), its ids. */
+function keepSearch(key: string, pages: PublicDocument[][], results: ProviderResults) {
+  const answered = pages.flat().map(({ id, data: { searchTokens: _tokens, ...card } }) => ({
+    id,
+    data: card,
+  }));
+  const ids = new Set(answered.map(({ id }) => id));
+  const seen = (readKeptDocuments(SEEN_PROVIDERS_KEY) ?? []).filter(({ id }) => !ids.has(id));
+  keepDocuments(SEEN_PROVIDERS_KEY, [...answered, ...seen].slice(0, SEEN_PROVIDERS_LIMIT));
+  const searches = (readKeptDocuments(KEPT_SEARCHES_KEY) ?? []).filter(({ id }) => id !== key);
+  const answer = { id: key, data: { ids: results.providers.map(({ id }) => id) } };
+  keepDocuments(KEPT_SEARCHES_KEY, [answer, ...searches].slice(0, KEPT_SEARCHES_LIMIT));
+}
+
+/** Offline: the search's kept answer, else one from the providers seen, else null. */
+async function offlineResults(
+  key: string,
+  state: ProviderSearchState,
+  plan: ProviderQueryPlan,
+): Promise<ProviderResults | null> {
+  const convert = await loadProviderConverter().catch(() => null);
+  if (!convert) return null;
+  const seen = convertAll(readKeptDocuments(SEEN_PROVIDERS_KEY) ?? [], convert);
+  const kept = readKeptDocuments(KEPT_SEARCHES_KEY)?.find(({ id }) => id === key);
+  if (kept) {
+    const byId = new Map(seen.map((provider) => [provider.id, provider]));
+    const ids = Array.isArray(kept.data.ids) ? (kept.data.ids as string[]) : [];
+    const providers = ids.flatMap((id) => byId.get(id) ?? []);
+    return { providers, nextAfter: undefined };
+  }
+  const found = searchSeenProviders(state, plan, seen);
+  return (
+    found && {
+      providers: combineResults(plan, [{ items: found, size: found.length, lastId: undefined }])
+        .providers,
+      nextAfter: undefined,
+    }
   );
 }
 

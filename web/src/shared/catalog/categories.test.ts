@@ -5,7 +5,7 @@ describe('ACTIVE_CATEGORIES_QUERY', () => {
   it('reads the active categories in display order, with a limit', () => {
     expect(ACTIVE_CATEGORIES_QUERY).toEqual({
       collection: 'categories',
-      where: [['active', true]],
+      where: [['active', '==', true]],
       orderBy: [['order', 'asc']],
       limit: ACTIVE_CATEGORIES_LIMIT,
     });

@@ -14,7 +14,7 @@ export const ACTIVE_CATEGORIES_LIMIT = 50;
 /** Index: categories(active ASC, order ASC). */
 export const ACTIVE_CATEGORIES_QUERY: PublicQuery = {
   collection: 'categories',
-  where: [['active', true]],
+  where: [['active', '==', true]],
   orderBy: [['order', 'asc']],
   limit: ACTIVE_CATEGORIES_LIMIT,
 };

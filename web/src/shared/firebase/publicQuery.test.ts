@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeRunQuery, runPublicQuery, structuredQuery, type PublicQuery } from './publicQuery';
+import {
+  decodeRunQuery,
+  getPublicDocument,
+  runPublicQuery,
+  structuredQuery,
+  type PublicQuery,
+} from './publicQuery';
 
 const query: PublicQuery = {
   collection: 'providers',
   where: [
-    ['verified', true],
-    ['country', 'CM'],
+    ['verified', '==', true],
+    ['country', '==', 'CM'],
   ],
   orderBy: [['rating', 'desc']],
   limit: 6,
@@ -48,10 +54,52 @@ describe('structuredQuery', () => {
     expect(structuredQuery({ ...query, select: ['name'] }).structuredQuery.select).toEqual({
       fields: [{ fieldPath: 'name' }],
     });
-    const single = structuredQuery({ ...query, where: [['rating', 5]] }).structuredQuery;
+    const single = structuredQuery({ ...query, where: [['rating', '==', 5]] }).structuredQuery;
     expect(single.where).toEqual({
       fieldFilter: { field: { fieldPath: 'rating' }, op: 'EQUAL', value: { integerValue: '5' } },
     });
+  });
+});
+
+describe('structuredQuery with ranges and cursors', () => {
+  it('writes range and array filters, and both cursors with a document reference', () => {
+    const { structuredQuery: body } = structuredQuery({
+      collection: 'providers',
+      where: [
+        ['searchTokens', 'array-contains', 'cat:plumbing'],
+        ['priceFromFCFA', '>=', 5000],
+        ['rating', '<=', 4.5],
+      ],
+      orderBy: [['geo.geohash', 'asc']],
+      limit: 20,
+      startAt: { values: ['s2', null, { document: 'providers/p1' }], before: true },
+      endAt: { values: ['s3~'], before: false },
+    });
+    const where = body.where as { compositeFilter: { filters: { fieldFilter: unknown }[] } };
+    expect(where.compositeFilter.filters.map((filter) => filter.fieldFilter)).toEqual([
+      {
+        field: { fieldPath: 'searchTokens' },
+        op: 'ARRAY_CONTAINS',
+        value: { stringValue: 'cat:plumbing' },
+      },
+      {
+        field: { fieldPath: 'priceFromFCFA' },
+        op: 'GREATER_THAN_OR_EQUAL',
+        value: { integerValue: '5000' },
+      },
+      { field: { fieldPath: 'rating' }, op: 'LESS_THAN_OR_EQUAL', value: { doubleValue: 4.5 } },
+    ]);
+    expect(body.startAt).toEqual({
+      values: [
+        { stringValue: 's2' },
+        { nullValue: null },
+        {
+          referenceValue: 'projects/demo-marketplace/databases/(default)/documents/providers/p1',
+        },
+      ],
+      before: true,
+    });
+    expect(body.endAt).toEqual({ values: [{ stringValue: 's3~' }], before: false });
   });
 });
 
@@ -95,6 +143,34 @@ describe('decodeRunQuery', () => {
 
   it('rejects an answer that is not a list', () => {
     expect(() => decodeRunQuery({ error: {} })).toThrow();
+  });
+});
+
+describe('getPublicDocument', () => {
+  it('reads one document with a field mask, and null when it does not exist', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            name: 'projects/demo-marketplace/databases/(default)/documents/providers/p1',
+            fields: { rating: { doubleValue: 4.5 } },
+          }),
+          { status: 200 },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await getPublicDocument('providers/p1', ['rating', 'geo.geohash'])).toEqual({
+      id: 'p1',
+      data: { rating: 4.5 },
+    });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe(
+      `http://${window.location.hostname}:8080/v1/projects/demo-marketplace/databases/(default)/documents/providers/p1?mask.fieldPaths=rating&mask.fieldPaths=geo.geohash`,
+    );
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404 }));
+    expect(await getPublicDocument('providers/gone')).toBeNull();
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
+    await expect(getPublicDocument('providers/p1')).rejects.toThrow('403');
   });
 });
 

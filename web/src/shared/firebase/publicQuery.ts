@@ -7,14 +7,29 @@ import { EMULATOR_PORTS, firebaseSetup } from './config';
  * apply as to any signed-out client. The last answer is kept in localStorage, so the lists
  * show at once on the next visit and offline.
  */
+/** A filter's operator, as the Firestore SDK names them. */
+export type PublicFilterOp = '==' | '>=' | '<=' | 'array-contains';
+
+/** A cursor value: a field's value, or a document (for `__name__`) by its path. */
+export type CursorValue = string | number | boolean | null | { document: string };
+
+/** Where a query starts or ends: values of its order fields, in order. */
+export interface QueryCursor {
+  values: CursorValue[];
+  /** Before the position (startAt / endBefore) rather than after it (startAfter / endAt). */
+  before: boolean;
+}
+
 export interface PublicQuery {
   collection: string;
-  /** Equality filters, ANDed. */
-  where: [field: string, value: string | number | boolean][];
+  /** Filters, ANDed. */
+  where: [field: string, op: PublicFilterOp, value: string | number | boolean][];
   orderBy: [field: string, direction: 'asc' | 'desc'][];
   limit: number;
   /** Only these fields (a projection), when the documents carry large ones the page never shows. */
   select?: string[];
+  startAt?: QueryCursor;
+  endAt?: QueryCursor;
 }
 
 export interface PublicDocument {
@@ -58,16 +73,35 @@ function decodeFields(fields: Record<string, RestValue> | undefined): Record<str
   );
 }
 
-function encodeValue(value: string | number | boolean): RestValue {
+const REST_OPERATORS: Record<PublicFilterOp, string> = {
+  '==': 'EQUAL',
+  '>=': 'GREATER_THAN_OR_EQUAL',
+  '<=': 'LESS_THAN_OR_EQUAL',
+  'array-contains': 'ARRAY_CONTAINS',
+};
+
+const setup = firebaseSetup(import.meta.env);
+const DATABASE = `projects/${setup.options.projectId}/databases/(default)`;
+
+function encodeValue(value: CursorValue): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'object')
+    return { referenceValue: `${DATABASE}/documents/${value.document}` };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
 }
 
+const encodeCursor = ({ values, before }: QueryCursor) => ({
+  values: values.map(encodeValue),
+  before,
+});
+
 /** The `runQuery` request body of a query. */
-export function structuredQuery({ collection, where, orderBy, limit, select }: PublicQuery) {
-  const filters = where.map(([field, value]) => ({
-    fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: encodeValue(value) },
+export function structuredQuery(query: PublicQuery) {
+  const { collection, where, orderBy, limit, select, startAt, endAt } = query;
+  const filters = where.map(([field, op, value]) => ({
+    fieldFilter: { field: { fieldPath: field }, op: REST_OPERATORS[op], value: encodeValue(value) },
   }));
   return {
     structuredQuery: {
@@ -79,6 +113,8 @@ export function structuredQuery({ collection, where, orderBy, limit, select }: P
         field: { fieldPath: field },
         direction: direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
       })),
+      ...(startAt ? { startAt: encodeCursor(startAt) } : {}),
+      ...(endAt ? { endAt: encodeCursor(endAt) } : {}),
       limit,
     },
   };
@@ -100,16 +136,16 @@ export function decodeRunQuery(answer: unknown): PublicDocument[] {
   );
 }
 
-const setup = firebaseSetup(import.meta.env);
-
-function runQueryUrl(): string {
-  const { projectId, apiKey } = setup.options;
-  const path = `/v1/projects/${projectId}/databases/(default)/documents:runQuery`;
+/** `documents:runQuery`, or `documents/<path>` with `params`, on the emulator or the service. */
+function restUrl(documentPath: string, params = new URLSearchParams()): string {
+  const path = `/v1/${DATABASE}/${documentPath}`;
   if (setup.useEmulators) {
     // Same host as the page, like the SDK (a phone on the LAN reaches the dev machine).
-    return `http://${window.location.hostname}:${EMULATOR_PORTS.firestore}${path}`;
+    const query = params.size ? `?${params}` : '';
+    return `http://${window.location.hostname}:${EMULATOR_PORTS.firestore}${path}${query}`;
   }
-  return `https://firestore.googleapis.com${path}?key=${encodeURIComponent(apiKey ?? '')}`;
+  params.set('key', setup.options.apiKey ?? '');
+  return `https://firestore.googleapis.com${path}?${params}`;
 }
 
 /** Under the emulators, REST reads count in the read meter like the SDK's (readMeter.ts). */
@@ -120,7 +156,7 @@ function meterReads(documents: number) {
 }
 
 export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument[]> {
-  const response = await fetch(runQueryUrl(), {
+  const response = await fetch(restUrl('documents:runQuery'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(structuredQuery(query)),
@@ -129,4 +165,21 @@ export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument
   const documents = decodeRunQuery(await response.json());
   meterReads(documents.length);
   return documents;
+}
+
+/**
+ * One document (`providers/p1`), or `null` when it does not exist; `fields` limits the answer
+ * to those fields (a mask).
+ */
+export async function getPublicDocument(
+  path: string,
+  fields: string[] = [],
+): Promise<PublicDocument | null> {
+  const params = new URLSearchParams(fields.map((field) => ['mask.fieldPaths', field]));
+  const response = await fetch(restUrl(`documents/${path}`, params));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading ${path} answered ${response.status}`);
+  const document = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
+  meterReads(1);
+  return { id: document.name.split('/').pop() ?? '', data: decodeFields(document.fields) };
 }

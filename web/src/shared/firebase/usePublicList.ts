@@ -1,10 +1,13 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import {
+  convertAll,
+  keepDocuments,
+  readKeptDocuments,
+  type PublicConverter,
+} from './keptDocuments';
 import { runPublicQuery, type PublicDocument, type PublicQuery } from './publicQuery';
 import type { LiveData } from './useLiveQuery';
-
-/** Turns a document into the feature's type; throws on a malformed one (it is left out). */
-export type PublicConverter<T> = (document: PublicDocument) => T;
 
 /** A feature's Firestore converter, reused for documents read over REST. */
 export function fromFirestoreConverter<T>(converter: {
@@ -14,7 +17,6 @@ export function fromFirestoreConverter<T>(converter: {
     converter.fromFirestore({ id, data: () => data } as unknown as QueryDocumentSnapshot);
 }
 
-const CACHE_PREFIX = 'public-list:';
 /** Components that show the same list within this time share one request. */
 const SHARED_FOR_MS = 60_000;
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
@@ -28,60 +30,6 @@ function fetchShared(key: string, query: PublicQuery): Promise<PublicDocument[]>
   requests.set(key, { at: Date.now(), documents });
   documents.catch(() => requests.delete(key));
   return documents;
-}
-
-function readCache(key: string): PublicDocument[] | null {
-  try {
-    const stored = localStorage.getItem(CACHE_PREFIX + key);
-    return stored ? (JSON.parse(stored) as PublicDocument[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeCache(key: string, documents: PublicDocument[]) {
-  try {
-    // Timestamps keep their date (a `toDate` function does not survive JSON).
-    const plain = JSON.stringify(documents, (_name, value: unknown) =>
-      value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'
-        ? { __timestamp: (value.toDate() as Date).toISOString() }
-        : value,
-    );
-    localStorage.setItem(CACHE_PREFIX + key, plain);
-  } catch {
-    // Full or unavailable storage: the list still shows, it is only not kept.
-  }
-}
-
-/** Undoes writeCache's timestamp encoding. */
-function revive(documents: PublicDocument[]): PublicDocument[] {
-  const reviveValue = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(reviveValue);
-    if (value && typeof value === 'object') {
-      if ('__timestamp' in value) {
-        const date = new Date(String(value.__timestamp));
-        return { toDate: () => date };
-      }
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reviveValue(v)]));
-    }
-    return value;
-  };
-  return documents.map((document) => ({
-    id: document.id,
-    data: reviveValue(document.data) as Record<string, unknown>,
-  }));
-}
-
-function convertAll<T>(documents: PublicDocument[], convert: PublicConverter<T>): T[] {
-  const converted: T[] = [];
-  for (const document of documents) {
-    try {
-      converted.push(convert(document));
-    } catch (error) {
-      console.warn(`Skipped the malformed document ${document.id}:`, error);
-    }
-  }
-  return converted;
 }
 
 /**
@@ -98,14 +46,14 @@ export function usePublicList<T>(
   const [state, setState] = useState<LiveData<T[]>>(LOADING);
   useEffect(() => {
     let active = true;
-    const cached = readCache(key);
+    const cached = readKeptDocuments(key);
     const converter = loadConverter();
     if (cached) {
       void converter.then((convert) => {
         if (active) {
           setState({
             status: 'success',
-            data: convertAll(revive(cached), convert),
+            data: convertAll(cached, convert),
             fromCache: true,
             error: undefined,
           });
@@ -114,7 +62,7 @@ export function usePublicList<T>(
     }
     Promise.all([fetchShared(key, query), converter])
       .then(([documents, convert]) => {
-        writeCache(key, documents);
+        keepDocuments(key, documents);
         if (active) {
           setState({
             status: 'success',

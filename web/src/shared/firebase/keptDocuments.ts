@@ -1,0 +1,65 @@
+import type { PublicDocument } from './publicQuery';
+
+/**
+ * Documents read over REST, kept in localStorage under a key: what a page shows at once on the
+ * next visit, and offline (usePublicList, the providers' search).
+ */
+const KEPT_PREFIX = 'public-list:';
+
+export function readKeptDocuments(key: string): PublicDocument[] | null {
+  try {
+    const stored = localStorage.getItem(KEPT_PREFIX + key);
+    return stored ? revive(JSON.parse(stored) as PublicDocument[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepDocuments(key: string, documents: PublicDocument[]) {
+  try {
+    // Timestamps keep their date (a `toDate` function does not survive JSON).
+    const plain = JSON.stringify(documents, (_name, value: unknown) =>
+      value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'
+        ? { __timestamp: (value.toDate() as Date).toISOString() }
+        : value,
+    );
+    localStorage.setItem(KEPT_PREFIX + key, plain);
+  } catch {
+    // Full or unavailable storage: the list still shows, it is only not kept.
+  }
+}
+
+/** Undoes keepDocuments' timestamp encoding. */
+function revive(documents: PublicDocument[]): PublicDocument[] {
+  const reviveValue = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(reviveValue);
+    if (value && typeof value === 'object') {
+      if ('__timestamp' in value) {
+        const date = new Date(String(value.__timestamp));
+        return { toDate: () => date };
+      }
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, reviveValue(v)]));
+    }
+    return value;
+  };
+  return documents.map((document) => ({
+    id: document.id,
+    data: reviveValue(document.data) as Record<string, unknown>,
+  }));
+}
+
+/** Turns a document into a feature's type; throws on a malformed one (it is left out). */
+export type PublicConverter<T> = (document: PublicDocument) => T;
+
+/** Converts every document the converter accepts; a malformed one is left out with a warning. */
+export function convertAll<T>(documents: PublicDocument[], convert: PublicConverter<T>): T[] {
+  const converted: T[] = [];
+  for (const document of documents) {
+    try {
+      converted.push(convert(document));
+    } catch (error) {
+      console.warn(`Skipped the malformed document ${document.id}:`, error);
+    }
+  }
+  return converted;
+}
