@@ -1,6 +1,7 @@
 import type { FirestoreDataConverter } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import {
+  PROVIDER_PUBLIC_FIELDS,
   distanceKm,
   hasAllWords,
   providerQueryPlan,
@@ -31,38 +32,13 @@ export type ProviderWithId = Provider & { id: string };
 
 export const POPULAR_PROVIDERS_LIMIT = 6;
 
-/**
- * Every provider field but `searchTokens`, which makes up most of a document's bytes and which
- * no card shows (a test keeps this list equal to the schema's).
- */
-export const PROVIDER_CARD_FIELDS = [
-  'displayName',
-  'headline',
-  'about',
-  'categories',
-  'specialties',
-  'experienceYears',
-  'city',
-  'country',
-  'geo',
-  'priceFromFCFA',
-  'availability',
-  'portfolio',
-  'languages',
-  'contact',
-  'verified',
-  'verificationStatus',
-  'rating',
-  'reviewCount',
-];
-
 /** Index: providers(verified ASC, rating DESC). */
 export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
   collection: 'providers',
   where: [['verified', '==', true]],
   orderBy: [['rating', 'desc']],
   limit: POPULAR_PROVIDERS_LIMIT,
-  select: PROVIDER_CARD_FIELDS,
+  select: [...PROVIDER_PUBLIC_FIELDS],
 };
 
 /** Public: read over REST (the home page needs no Firestore SDK); zod loads with the data. */
@@ -125,8 +101,8 @@ export async function providerSearchQueries(state: ProviderSearchState): Promise
     orderBy: order,
     limit: plan.limit,
     select: plan.otherWords.length
-      ? [...PROVIDER_CARD_FIELDS, 'searchTokens']
-      : PROVIDER_CARD_FIELDS,
+      ? [...PROVIDER_PUBLIC_FIELDS, 'searchTokens']
+      : [...PROVIDER_PUBLIC_FIELDS],
   };
   if (plan.nearby) {
     return plan.nearby.ranges.map(([start, end]) => ({

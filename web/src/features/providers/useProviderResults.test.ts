@@ -78,7 +78,7 @@ describe('useProviderResults', () => {
     const many = Array.from({ length: 20 }, (_, index) => stored({ id: `p${index}` }));
     for (let page = 0; page < 6; page += 1) {
       runPublicQuery.mockResolvedValue(many.map(({ id, data }) => ({ id: `${id}-${page}`, data })));
-      await results({ minRating: page });
+      await results({ minPrice: page * 1000 });
     }
     const seen = JSON.parse(localStorage.getItem('public-list:providers:seen') ?? '[]') as {
       id: string;

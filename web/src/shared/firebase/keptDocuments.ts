@@ -15,8 +15,26 @@ export function readKeptDocuments(key: string): PublicDocument[] | null {
   }
 }
 
-export function keepDocuments(key: string, documents: PublicDocument[]) {
+/**
+ * A bounded group of kept answers (the provider pages seen, say): its keys, newest first. Past
+ * `max` keys, the oldest answers are forgotten, so visits cannot fill the phone's storage.
+ */
+export interface KeptGroup {
+  name: string;
+  max: number;
+}
+
+function remember(group: KeptGroup, key: string) {
+  const indexKey = `${KEPT_PREFIX}group:${group.name}`;
+  const stored = localStorage.getItem(indexKey);
+  const keys = [key, ...((stored ? JSON.parse(stored) : []) as string[]).filter((k) => k !== key)];
+  for (const old of keys.slice(group.max)) localStorage.removeItem(KEPT_PREFIX + old);
+  localStorage.setItem(indexKey, JSON.stringify(keys.slice(0, group.max)));
+}
+
+export function keepDocuments(key: string, documents: PublicDocument[], group?: KeptGroup) {
   try {
+    if (group) remember(group, key);
     // Timestamps keep their date (a `toDate` function does not survive JSON).
     const plain = JSON.stringify(documents, (_name, value: unknown) =>
       value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'

@@ -10,8 +10,9 @@ import { EMULATOR_PORTS, firebaseSetup } from './config';
 /** A filter's operator, as the Firestore SDK names them. */
 export type PublicFilterOp = '==' | '>=' | '<=' | 'array-contains';
 
-/** A cursor value: a field's value, or a document (for `__name__`) by its path. */
-export type CursorValue = string | number | boolean | null | { document: string };
+/** A cursor value: a field's value, a timestamp, or a document (for `__name__`) by its path. */
+export type CursorValue =
+  string | number | boolean | null | { timestamp: string } | { document: string };
 
 /** Where a query starts or ends: values of its order fields, in order. */
 export interface QueryCursor {
@@ -21,6 +22,8 @@ export interface QueryCursor {
 }
 
 export interface PublicQuery {
+  /** A subcollection's parent document (`providers/p1`); the root when absent. */
+  parent?: string;
   collection: string;
   /** Filters, ANDed. */
   where: [field: string, op: PublicFilterOp, value: string | number | boolean][];
@@ -85,8 +88,11 @@ const DATABASE = `projects/${setup.options.projectId}/databases/(default)`;
 
 function encodeValue(value: CursorValue): RestValue {
   if (value === null) return { nullValue: null };
-  if (typeof value === 'object')
-    return { referenceValue: `${DATABASE}/documents/${value.document}` };
+  if (typeof value === 'object') {
+    return 'document' in value
+      ? { referenceValue: `${DATABASE}/documents/${value.document}` }
+      : { timestampValue: value.timestamp };
+  }
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -155,8 +161,12 @@ function meterReads(documents: number) {
   meter.total += Math.max(1, documents);
 }
 
+/** Where a query's method is: `documents:runQuery`, `documents/providers/p1:runQuery`. */
+const queryPath = (parent: string | undefined, method: string) =>
+  `documents${parent ? `/${parent}` : ''}:${method}`;
+
 export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument[]> {
-  const response = await fetch(restUrl('documents:runQuery'), {
+  const response = await fetch(restUrl(queryPath(query.parent, 'runQuery')), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(structuredQuery(query)),
@@ -182,4 +192,26 @@ export async function getPublicDocument(
   const document = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
   meterReads(1);
   return { id: document.name.split('/').pop() ?? '', data: decodeFields(document.fields) };
+}
+
+/** How many documents match a query, counted by the server (up to its limit). */
+export async function countPublicQuery(query: PublicQuery): Promise<number> {
+  const response = await fetch(restUrl(queryPath(query.parent, 'runAggregationQuery')), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredAggregationQuery: {
+        ...structuredQuery(query),
+        aggregations: [{ alias: 'count', count: {} }],
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`runAggregationQuery answered ${response.status}`);
+  const [answer] = (await response.json()) as {
+    result?: { aggregateFields?: { count?: RestValue } };
+  }[];
+  const count = answer?.result?.aggregateFields?.count;
+  if (!count) throw new Error('Unexpected runAggregationQuery answer');
+  meterReads(1);
+  return Number(decodeValue(count));
 }

@@ -4,6 +4,7 @@ import {
   convertAll,
   keepDocuments,
   readKeptDocuments,
+  type KeptGroup,
   type PublicConverter,
 } from './keptDocuments';
 import { runPublicQuery, type PublicDocument, type PublicQuery } from './publicQuery';
@@ -23,10 +24,13 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 
 const requests = new Map<string, { at: number; documents: Promise<PublicDocument[]> }>();
 
-function fetchShared(key: string, query: PublicQuery): Promise<PublicDocument[]> {
+/** A query, or any read of public documents over REST (a document, a page after a cursor). */
+export type PublicRead = PublicQuery | (() => Promise<PublicDocument[]>);
+
+function fetchShared(key: string, read: PublicRead): Promise<PublicDocument[]> {
   const known = requests.get(key);
   if (known && Date.now() - known.at < SHARED_FOR_MS) return known.documents;
-  const documents = runPublicQuery(query);
+  const documents = typeof read === 'function' ? read() : runPublicQuery(read);
   requests.set(key, { at: Date.now(), documents });
   documents.catch(() => requests.delete(key));
   return documents;
@@ -36,45 +40,50 @@ function fetchShared(key: string, query: PublicQuery): Promise<PublicDocument[]>
  * A public list read over REST (publicQuery.ts): the copy kept from the last visit first
  * (`fromCache`), then the server's. Offline or on a server error the kept copy stays; without
  * one, the error shows. `loadConverter` brings the feature's validation (zod) with the data,
- * not with the first paint.
+ * not with the first paint. `key` null waits (loading) without reading; `group` bounds how
+ * many such answers the phone keeps.
  */
 export function usePublicList<T>(
-  key: string,
-  query: PublicQuery,
+  key: string | null,
+  read: PublicRead,
   loadConverter: () => Promise<PublicConverter<T>>,
+  group?: KeptGroup,
 ): LiveData<T[]> {
-  const [state, setState] = useState<LiveData<T[]>>(LOADING);
+  const [state, setState] = useState<{ key: string | null; value: LiveData<T[]> }>({
+    key,
+    value: LOADING,
+  });
   useEffect(() => {
+    if (key === null) return;
     let active = true;
+    const deliver = (value: LiveData<T[]>) => {
+      if (active) setState({ key, value });
+    };
     const cached = readKeptDocuments(key);
     const converter = loadConverter();
     if (cached) {
-      void converter.then((convert) => {
-        if (active) {
-          setState({
-            status: 'success',
-            data: convertAll(cached, convert),
-            fromCache: true,
-            error: undefined,
-          });
-        }
-      });
+      void converter.then((convert) =>
+        deliver({
+          status: 'success',
+          data: convertAll(cached, convert),
+          fromCache: true,
+          error: undefined,
+        }),
+      );
     }
-    Promise.all([fetchShared(key, query), converter])
+    Promise.all([fetchShared(key, read), converter])
       .then(([documents, convert]) => {
-        keepDocuments(key, documents);
-        if (active) {
-          setState({
-            status: 'success',
-            data: convertAll(documents, convert),
-            fromCache: false,
-            error: undefined,
-          });
-        }
+        keepDocuments(key, documents, group);
+        deliver({
+          status: 'success',
+          data: convertAll(documents, convert),
+          fromCache: false,
+          error: undefined,
+        });
       })
       .catch((error: unknown) => {
-        if (active && !cached) {
-          setState({
+        if (!cached) {
+          deliver({
             status: 'error',
             data: undefined,
             error: error instanceof Error ? error : new Error(String(error)),
@@ -84,8 +93,8 @@ export function usePublicList<T>(
     return () => {
       active = false;
     };
-    // `key` identifies the query; the query object and loader are recreated on every render.
+    // `key` identifies the read; the read, loader and group are recreated on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  return key !== null && state.key === key ? state.value : LOADING;
 }
