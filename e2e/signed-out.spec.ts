@@ -54,3 +54,36 @@ test('a signed-out results page reads its results over REST, without any Firebas
   const pageHost = hostOf(page.url());
   expect(requests.filter((request) => hostOf(request.url()) !== pageHost)).toEqual([]);
 });
+
+// Requests that fail because the browser is offline are what this test provokes.
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED/;
+
+test('a provider page needs no Firebase SDK, and opens again offline from what the phone kept', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/providers/seed-provider-01');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jean-Paul Ekwalla');
+  await expect(page.getByTestId('provider-services')).toContainText('Réparation de fuite');
+  await settle(page);
+  expect(requests.filter(isFirestoreChunk).map((request) => request.url())).toEqual([]);
+  expect(requests.filter(isAuthChunk).map((request) => request.url())).toEqual([]);
+
+  const errorsBeforeOffline = pageErrors.length;
+  await context.setOffline(true);
+  try {
+    // Away and back within the app: the page reads again, and only its kept copy answers.
+    await page.evaluate(() => history.pushState(null, '', '/about'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Jean-Paul Ekwalla');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jean-Paul Ekwalla');
+    await expect(page.getByTestId('provider-services')).toContainText('Réparation de fuite');
+  } finally {
+    await context.setOffline(false);
+  }
+  const offlineErrors = pageErrors.splice(errorsBeforeOffline);
+  pageErrors.push(...offlineErrors.filter((error) => !OFFLINE_NOISE.test(error)));
+});

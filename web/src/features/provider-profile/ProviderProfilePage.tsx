@@ -98,7 +98,7 @@ function ProviderProfile({ provider }: { provider: ProviderDetails }) {
   );
 }
 
-/** `/providers/{id}`: a provider's public profile, live and readable offline from the cache. */
+/** `/providers/{id}`: a provider's public profile, read over REST and kept for offline visits. */
 export default function ProviderProfilePage() {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);
   const { id = '' } = useParams();

@@ -1,125 +1,105 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
-import { fakeHandle, fakeSnapshot as snapshot } from '../../shared/firebase/testing';
+import type { PublicQuery } from '../../shared/firebase/publicQuery';
+import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import {
   providerKey,
-  providerRef,
   providerServicesQuery,
   ratingDistribution,
+  readProvider,
   reviewsPageKey,
   reviewsPageQuery,
   useRatingDistribution,
   type ReviewCursor,
 } from './api';
-import { providerConverter, reviewConverter, serviceConverter } from './converters';
+import { reviewConverter, serviceConverter } from './converters';
 
-vi.mock('../../shared/firebase/firestore', () => ({ loadFirestore: vi.fn() }));
+const rest = vi.hoisted(() => ({
+  readPublicDocument: vi.fn(),
+  countPublicQuery: vi.fn<(query: PublicQuery) => Promise<number>>(),
+}));
+vi.mock('../../shared/firebase/publicQuery', () => rest);
 
-/** The shared fake, plus the builders this feature uses beyond it. */
-function handle(counts: Record<string, number> = {}): FirestoreHandle {
-  const base = fakeHandle();
-  const fs = {
-    ...base.fs,
-    doc: (_db: unknown, ...segments: string[]) => ({
-      withConverter: (converter: unknown) => ({ path: segments.join('/'), converter }),
-    }),
-    collection: (_db: unknown, path: string) => ({
-      path,
-      withConverter: (converter: unknown) => ({ collection: path, converter }),
-    }),
-    startAfter: (...args: unknown[]) => ['startAfter', ...args],
-    getCountFromServer: vi.fn(async (query: { constraints: unknown[][] }) => {
-      const key = query.constraints.map((constraint) => constraint.join(' ')).join(' & ');
-      return { data: () => ({ count: counts[key] ?? 0 }) };
-    }),
-  };
-  return { fs, db: base.db } as unknown as FirestoreHandle;
+/** Counts by "providerId rating" (zero for any other), as the server would answer. */
+function countsAre(counts: Record<string, number>) {
+  rest.countPublicQuery.mockReset();
+  rest.countPublicQuery.mockImplementation(async ({ where, limit }) => {
+    expect(limit).toBe(50);
+    const key = where.map(([, , value]) => String(value)).join(' ');
+    return counts[key] ?? 0;
+  });
 }
 
 describe('provider profile queries', () => {
-  it('reads providers/{id} through the validating converter', async () => {
-    expect(await providerRef(handle(), 'seed-provider-01')).toEqual({
-      path: 'providers/seed-provider-01',
-      converter: providerConverter,
-    });
+  it('reads providers/{id} without its search tokens', async () => {
+    rest.readPublicDocument.mockResolvedValueOnce([{ id: 'p1', data: { rating: 4 } }]);
+    expect(await readProvider('p1')()).toEqual([{ id: 'p1', data: { rating: 4 } }]);
+    const [path, fields] = rest.readPublicDocument.mock.calls[0] as [string, string[]];
+    expect(path).toBe('providers/p1');
+    expect(fields).toContain('displayName');
+    expect(fields).not.toContain('searchTokens');
     expect(providerKey('seed-provider-01')).toBe('provider-profile:seed-provider-01');
   });
 
-  it('asks for at most 20 services, cheapest first', async () => {
-    expect(await providerServicesQuery('p1')(handle())).toEqual({
-      ref: { collection: 'providers/p1/services', converter: serviceConverter },
-      constraints: [
-        ['orderBy', 'priceFCFA', 'asc'],
-        ['limit', 20],
-      ],
+  it('asks for at most 20 services, cheapest first', () => {
+    expect(providerServicesQuery('p1')).toEqual({
+      parent: 'providers/p1',
+      collection: 'services',
+      where: [],
+      orderBy: [['priceFCFA', 'asc']],
+      limit: 20,
     });
   });
 
-  it('pages reviews five at a time, newest first, after the cursor', async () => {
-    const ref = { collection: 'reviews', converter: reviewConverter };
-    expect(await reviewsPageQuery('p1', null)(handle())).toEqual({
-      ref,
-      constraints: [
-        ['where', 'providerId', '==', 'p1'],
-        ['orderBy', 'createdAt', 'desc'],
-        ['limit', 5],
+  it('pages reviews five at a time, newest first, after the cursor', () => {
+    const first = reviewsPageQuery('p1', null);
+    expect(first).toEqual({
+      collection: 'reviews',
+      where: [['providerId', '==', 'p1']],
+      orderBy: [
+        ['createdAt', 'desc'],
+        ['__name__', 'desc'],
       ],
+      limit: 5,
     });
-    const cursor = { id: 'booking-5' } as ReviewCursor;
-    expect(await reviewsPageQuery('p1', cursor)(handle())).toEqual({
-      ref,
-      constraints: [
-        ['where', 'providerId', '==', 'p1'],
-        ['orderBy', 'createdAt', 'desc'],
-        ['startAfter', cursor],
-        ['limit', 5],
-      ],
+    const cursor: ReviewCursor = { id: 'booking-5', createdAt: '2026-03-14T10:00:00.000Z' };
+    expect(reviewsPageQuery('p1', cursor).startAt).toEqual({
+      values: [{ timestamp: '2026-03-14T10:00:00.000Z' }, { document: 'reviews/booking-5' }],
+      before: false,
     });
     expect(reviewsPageKey('p1', null)).toBe('provider-profile:p1:reviews:first');
     expect(reviewsPageKey('p1', cursor)).toBe('provider-profile:p1:reviews:after:booking-5');
   });
 
   it('counts the reviews of each star value on the server', async () => {
-    const fake = handle({
-      'where providerId == p1 & where rating == 5 & limit 50': 3,
-      'where providerId == p1 & where rating == 4 & limit 50': 1,
-      'where providerId == p2 & where rating == 1 & limit 50': 9,
-    });
-    expect(await ratingDistribution(fake, 'p1', 4)).toEqual({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 });
-    expect(fake.fs.getCountFromServer).toHaveBeenCalledTimes(5);
+    countsAre({ 'p1 5': 3, 'p1 4': 1, 'p2 1': 9 });
+    expect(await ratingDistribution('p1', 4)).toEqual({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 });
+    expect(rest.countPublicQuery).toHaveBeenCalledTimes(5);
   });
 
   it("bounds each count by the rules' limit of 50, and derives one capped count", async () => {
-    const fake = handle({
-      'where providerId == p1 & where rating == 5 & limit 50': 50,
-      'where providerId == p1 & where rating == 4 & limit 50': 7,
-    });
-    expect(await ratingDistribution(fake, 'p1', 130)).toEqual({ 5: 123, 4: 7, 3: 0, 2: 0, 1: 0 });
-    const twoCapped = handle({
-      'where providerId == p1 & where rating == 5 & limit 50': 50,
-      'where providerId == p1 & where rating == 4 & limit 50': 50,
-    });
-    expect(await ratingDistribution(twoCapped, 'p1', 130)).toBeNull();
+    countsAre({ 'p1 5': 50, 'p1 4': 7 });
+    expect(await ratingDistribution('p1', 130)).toEqual({ 5: 123, 4: 7, 3: 0, 2: 0, 1: 0 });
+    countsAre({ 'p1 5': 50, 'p1 4': 50 });
+    expect(await ratingDistribution('p1', 130)).toBeNull();
   });
 
   it('fails when the server cannot count (offline)', async () => {
-    const fake = handle();
-    vi.mocked(fake.fs.getCountFromServer).mockRejectedValueOnce(new Error('unavailable'));
-    await expect(ratingDistribution(fake, 'p1', 1)).rejects.toThrow('unavailable');
+    countsAre({});
+    rest.countPublicQuery.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(ratingDistribution('p1', 1)).rejects.toThrow('Failed to fetch');
   });
 });
 
 describe('useRatingDistribution', () => {
   it('reads the counts once the provider is known, and again when its review count changes', async () => {
-    const fake = handle({ 'where providerId == p1 & where rating == 5 & limit 50': 2 });
-    vi.mocked(loadFirestore).mockResolvedValue(fake);
+    countsAre({ 'p1 5': 2 });
     const { result, rerender } = renderHook(
       ({ id, count }: { id: string | null; count: number }) => useRatingDistribution(id, count),
       { initialProps: { id: null as string | null, count: 0 } },
     );
     expect(result.current).toEqual({ status: 'loading' });
-    expect(fake.fs.getCountFromServer).not.toHaveBeenCalled();
+    expect(rest.countPublicQuery).not.toHaveBeenCalled();
     rerender({ id: 'p1', count: 2 });
     await waitFor(() =>
       expect(result.current).toEqual({
@@ -130,13 +110,12 @@ describe('useRatingDistribution', () => {
     rerender({ id: 'p1', count: 3 });
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(fake.fs.getCountFromServer).toHaveBeenCalledTimes(10);
+    expect(rest.countPublicQuery).toHaveBeenCalledTimes(10);
   });
 
   it('reports a failure (offline) instead of throwing', async () => {
-    const fake = handle();
-    vi.mocked(fake.fs.getCountFromServer).mockRejectedValue(new Error('unavailable'));
-    vi.mocked(loadFirestore).mockResolvedValue(fake);
+    countsAre({});
+    rest.countPublicQuery.mockRejectedValue(new TypeError('Failed to fetch'));
     const { result } = renderHook(() => useRatingDistribution('p1', 3));
     await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
   });
@@ -150,14 +129,14 @@ describe('reviewConverter', () => {
     comment: 'Bon travail.',
   };
 
-  it('keeps the id, the date and the snapshot as the next page cursor', () => {
+  it('keeps the id and the date, also as the next page cursor', () => {
     const createdAt = new Date('2026-03-14T10:00:00Z');
     const doc = snapshot('booking-1', { ...review, createdAt: { toDate: () => createdAt } });
     expect(reviewConverter.fromFirestore(doc)).toEqual({
       id: 'booking-1',
       ...review,
       createdAt,
-      cursor: doc,
+      cursor: { id: 'booking-1', createdAt: '2026-03-14T10:00:00.000Z' },
     });
   });
 

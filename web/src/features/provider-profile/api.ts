@@ -1,20 +1,29 @@
-import type { DocumentReference, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import {
   PROVIDER_LIMITS,
+  PROVIDER_PUBLIC_FIELDS,
   REVIEW_LIMITS,
   type Provider,
   type ProviderService,
   type Review,
 } from '@marketplace/domain';
-import { loadFirestore, type FirestoreHandle } from '../../shared/firebase/firestore';
-import { useLiveDoc, useLiveQuery } from '../../shared/firebase/useLiveQuery';
+import {
+  countPublicQuery,
+  readPublicDocument,
+  type PublicQuery,
+} from '../../shared/firebase/publicQuery';
+import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import type { LiveData } from '../../shared/firebase/useLiveQuery';
 
 export type ProviderDetails = Provider & { id: string };
 export type ProviderServiceItem = ProviderService & { id: string };
 
-/** Where the next page of reviews starts: the last review's snapshot (the SDK's cursor). */
-export type ReviewCursor = QueryDocumentSnapshot;
+/** Where the next page of reviews starts: the last review's date and id. */
+export interface ReviewCursor {
+  id: string;
+  /** ISO date; null for a review the server has not dated yet. */
+  createdAt: string | null;
+}
 
 /** `reviews/{bookingId}`; `createdAt` is a Timestamp in Firestore and a Date here. */
 export type ProviderReview = Review & { id: string; createdAt: Date | null; cursor: ReviewCursor };
@@ -26,52 +35,81 @@ export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 export type Stars = (typeof STAR_VALUES)[number];
 export type RatingDistribution = Record<Stars, number>;
 
-/** `providers/{id}`, validated on read (the converter, and zod with it, loads with the data). */
-export async function providerRef(
-  { fs, db }: FirestoreHandle,
-  id: string,
-): Promise<DocumentReference<ProviderDetails>> {
-  const { providerConverter } = await import('./converters');
-  return fs.doc(db, 'providers', id).withConverter(providerConverter);
-}
+/**
+ * The provider pages a phone keeps for offline visits: each page keeps its provider, services
+ * and first reviews (and each further page of reviews opened), so about the last twenty pages.
+ */
+const KEPT_PAGES = { name: 'provider-profile', max: 80 };
+
+const converters = () => import('./converters');
 
 export const providerKey = (id: string) => `provider-profile:${id}`;
 
-/** The live provider document; `null` once it is known not to exist. */
-export function useProvider(id: string) {
-  return useLiveDoc(providerKey(id), (handle) => providerRef(handle, id));
+/** `providers/{id}` without its search tokens, as a list of one (none when it does not exist). */
+export const readProvider = (id: string) => () =>
+  readPublicDocument(`providers/${id}`, [...PROVIDER_PUBLIC_FIELDS]);
+
+/**
+ * The provider, read over REST (no Firestore SDK on a first visit), kept for offline visits;
+ * `null` once it is known not to exist. Offline, a provider never seen is unknown: `null`
+ * from the cache.
+ */
+export function useProvider(id: string): LiveData<ProviderDetails | null> {
+  const list = usePublicList(
+    providerKey(id),
+    readProvider(id),
+    async () => fromFirestoreConverter((await converters()).providerConverter),
+    KEPT_PAGES,
+  );
+  if (list.status === 'success') return { ...list, data: list.data[0] ?? null };
+  if (list.status === 'error' && list.error instanceof TypeError) {
+    return { status: 'success', data: null, fromCache: true, error: undefined };
+  }
+  return list;
 }
 
 /** The provider's services, cheapest first. Single-field index on the subcollection. */
-export function providerServicesQuery(providerId: string) {
-  return async ({ fs, db }: FirestoreHandle) => {
-    const { serviceConverter } = await import('./converters');
-    return fs.query(
-      fs.collection(db, `providers/${providerId}/services`).withConverter(serviceConverter),
-      fs.orderBy('priceFCFA', 'asc'),
-      fs.limit(PROVIDER_LIMITS.services),
-    );
-  };
-}
+export const providerServicesQuery = (providerId: string): PublicQuery => ({
+  parent: `providers/${providerId}`,
+  collection: 'services',
+  where: [],
+  orderBy: [['priceFCFA', 'asc']],
+  limit: PROVIDER_LIMITS.services,
+});
 
 export function useProviderServices(providerId: string) {
-  return useLiveQuery(`provider-profile:${providerId}:services`, providerServicesQuery(providerId));
+  return usePublicList(
+    `provider-profile:${providerId}:services`,
+    providerServicesQuery(providerId),
+    async () => fromFirestoreConverter((await converters()).serviceConverter),
+    KEPT_PAGES,
+  );
 }
 
 /**
  * One page of the provider's reviews, newest first, after `after` (the first page when null).
  * Index: reviews(providerId ASC, createdAt DESC).
  */
-export function reviewsPageQuery(providerId: string, after: ReviewCursor | null) {
-  return async ({ fs, db }: FirestoreHandle) => {
-    const { reviewConverter } = await import('./converters');
-    return fs.query(
-      fs.collection(db, 'reviews').withConverter(reviewConverter),
-      fs.where('providerId', '==', providerId),
-      fs.orderBy('createdAt', 'desc'),
-      ...(after ? [fs.startAfter(after)] : []),
-      fs.limit(REVIEWS_PAGE_SIZE),
-    );
+export function reviewsPageQuery(providerId: string, after: ReviewCursor | null): PublicQuery {
+  return {
+    collection: 'reviews',
+    where: [['providerId', '==', providerId]],
+    orderBy: [
+      ['createdAt', 'desc'],
+      ['__name__', 'desc'],
+    ],
+    limit: REVIEWS_PAGE_SIZE,
+    ...(after
+      ? {
+          startAt: {
+            values: [
+              after.createdAt === null ? null : { timestamp: after.createdAt },
+              { document: `reviews/${after.id}` },
+            ],
+            before: false,
+          },
+        }
+      : {}),
   };
 }
 
@@ -80,38 +118,39 @@ export const reviewsPageKey = (providerId: string, after: ReviewCursor | null) =
 
 /** `providerId` null waits without reading (a provider without reviews). */
 export function useReviewsPage(providerId: string | null, after: ReviewCursor | null) {
-  return useLiveQuery(
+  return usePublicList(
     providerId && reviewsPageKey(providerId, after),
     reviewsPageQuery(providerId ?? '', after),
+    async () => fromFirestoreConverter((await converters()).reviewConverter),
+    KEPT_PAGES,
   );
 }
 
 /**
- * How many reviews gave each number of stars: five count aggregations, answered by the
- * server only (they fail offline). Index: reviews(providerId ASC, rating ASC).
+ * How many reviews gave each number of stars: five counts, answered by the server only (they
+ * fail offline). Index: reviews(providerId ASC, rating ASC).
  *
  * The rules bound every list and count of reviews (REVIEW_LIMITS.query), so a count stops
  * there: one capped count is what the provider's `reviewCount` leaves for it; with more than
  * one, the distribution is unknown (null) and the page goes without it.
  */
 export async function ratingDistribution(
-  { fs, db }: FirestoreHandle,
   providerId: string,
   reviewCount: number,
 ): Promise<RatingDistribution | null> {
-  const reviews = fs.collection(db, 'reviews');
   const cap = REVIEW_LIMITS.query;
   const counts = await Promise.all(
     STAR_VALUES.map(async (stars) => {
-      const snapshot = await fs.getCountFromServer(
-        fs.query(
-          reviews,
-          fs.where('providerId', '==', providerId),
-          fs.where('rating', '==', stars),
-          fs.limit(cap),
-        ),
-      );
-      return [stars, snapshot.data().count] as const;
+      const count = await countPublicQuery({
+        collection: 'reviews',
+        where: [
+          ['providerId', '==', providerId],
+          ['rating', '==', stars],
+        ],
+        orderBy: [],
+        limit: cap,
+      });
+      return [stars, count] as const;
     }),
   );
   const capped = counts.filter(([, count]) => count >= cap);
@@ -146,14 +185,12 @@ export function useRatingDistribution(
   useEffect(() => {
     if (!providerId || key === null) return;
     let active = true;
-    loadFirestore()
-      .then((handle) => ratingDistribution(handle, providerId, reviewCount))
-      .then(
-        (counts) =>
-          active &&
-          setState({ key, value: counts ? { status: 'success', counts } : { status: 'error' } }),
-        () => active && setState({ key, value: { status: 'error' } }),
-      );
+    ratingDistribution(providerId, reviewCount).then(
+      (counts) =>
+        active &&
+        setState({ key, value: counts ? { status: 'success', counts } : { status: 'error' } }),
+      () => active && setState({ key, value: { status: 'error' } }),
+    );
     return () => {
       active = false;
     };

@@ -41,7 +41,7 @@ export const serviceConverter: FirestoreDataConverter<ProviderServiceItem, Provi
   }),
 };
 
-/** `reviews/{bookingId}`, with its snapshot kept as the cursor of the next page. */
+/** `reviews/{bookingId}`, with its date and id kept as the cursor of the next page. */
 export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
   toFirestore: ({ id: _id, cursor: _cursor, createdAt, ...review }) => ({
     ...reviewSchema.parse(review),
@@ -49,11 +49,12 @@ export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
   }),
   fromFirestore: (snapshot) => {
     const data = snapshot.data();
+    const createdAt = toDate(data.createdAt);
     return {
       id: snapshot.id,
       ...reviewSchema.parse(data),
-      createdAt: toDate(data.createdAt),
-      cursor: snapshot,
+      createdAt,
+      cursor: { id: snapshot.id, createdAt: createdAt?.toISOString() ?? null },
     };
   },
 };

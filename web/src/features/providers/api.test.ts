@@ -19,17 +19,17 @@ import {
 import { providerConverter } from './converters';
 import { testProvider } from './testing';
 
-const getPublicDocument = vi.hoisted(() => vi.fn());
+const readPublicDocument = vi.hoisted(() => vi.fn());
 vi.mock('../../shared/firebase/publicQuery', async (original) => ({
   ...(await original<typeof import('../../shared/firebase/publicQuery')>()),
-  getPublicDocument,
+  readPublicDocument,
 }));
 
 const search = (state: Partial<ProviderSearchState>) => ({ ...EMPTY_PROVIDER_SEARCH, ...state });
 const run = (state: Partial<ProviderSearchState>) => providerSearchQueries(search(state));
 
 beforeEach(() => {
-  getPublicDocument.mockReset();
+  readPublicDocument.mockReset();
 });
 
 const { id: _id, ...storedProvider } = testProvider();
@@ -79,7 +79,7 @@ describe('providerSearchQueries', () => {
         select: [...PROVIDER_PUBLIC_FIELDS],
       },
     ]);
-    expect(getPublicDocument).not.toHaveBeenCalled();
+    expect(readPublicDocument).not.toHaveBeenCalled();
   });
 
   it('searches a typed word within the category, in the city; other words need the tokens', async () => {
@@ -118,12 +118,11 @@ describe('providerSearchQueries', () => {
   });
 
   it('starts after the cursor provider: its values in the full order, read by id', async () => {
-    getPublicDocument.mockResolvedValue({
-      id: 'seed-provider-07',
-      data: { rating: 4.5, reviewCount: 12 },
-    });
+    readPublicDocument.mockResolvedValue([
+      { id: 'seed-provider-07', data: { rating: 4.5, reviewCount: 12 } },
+    ]);
     const [query] = await run({ category: 'cleaning', after: 'seed-provider-07' });
-    expect(getPublicDocument).toHaveBeenCalledWith('providers/seed-provider-07', [
+    expect(readPublicDocument).toHaveBeenCalledWith('providers/seed-provider-07', [
       'rating',
       'reviewCount',
     ]);
@@ -135,7 +134,7 @@ describe('providerSearchQueries', () => {
   });
 
   it('starts from the top when the cursor provider no longer exists', async () => {
-    getPublicDocument.mockResolvedValue(null);
+    readPublicDocument.mockResolvedValue([]);
     const [query] = await run({ after: 'gone' });
     expect(query?.startAt).toBeUndefined();
     expect(query?.orderBy).toEqual(rated);
@@ -157,7 +156,7 @@ describe('providerSearchQueries', () => {
       expect(query.endAt).toEqual({ values: [ranges[index]?.[1]], before: false });
       expect(query.limit).toBe(20);
     });
-    expect(getPublicDocument).not.toHaveBeenCalled();
+    expect(readPublicDocument).not.toHaveBeenCalled();
   });
 
   it('has a key that changes with every part of the search', () => {

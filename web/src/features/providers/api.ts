@@ -18,7 +18,7 @@ import {
   type PublicConverter,
 } from '../../shared/firebase/keptDocuments';
 import {
-  getPublicDocument,
+  readPublicDocument,
   runPublicQuery,
   type CursorValue,
   type PublicDocument,
@@ -112,7 +112,7 @@ export async function providerSearchQueries(state: ProviderSearchState): Promise
     }));
   }
   const fields = order.map(([field]) => field).filter((field) => field !== '__name__');
-  const cursor = state.after ? await getPublicDocument(`providers/${state.after}`, fields) : null;
+  const [cursor] = state.after ? await readPublicDocument(`providers/${state.after}`, fields) : [];
   if (!cursor) return [base];
   const values = order.map(([field]): CursorValue =>
     field === '__name__' ? { document: `providers/${cursor.id}` } : fieldValue(cursor.data, field),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeRunQuery,
-  getPublicDocument,
+  readPublicDocument,
   runPublicQuery,
   structuredQuery,
   type PublicQuery,
@@ -146,31 +146,23 @@ describe('decodeRunQuery', () => {
   });
 });
 
-describe('getPublicDocument', () => {
-  it('reads one document with a field mask, and null when it does not exist', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            name: 'projects/demo-marketplace/databases/(default)/documents/providers/p1',
-            fields: { rating: { doubleValue: 4.5 } },
-          }),
-          { status: 200 },
-        ),
-    );
+describe('readPublicDocument', () => {
+  it('asks for one document by name, in its collection, with only the fields given', async () => {
+    const fetchMock = vi.fn(async () => new Response('[{"readTime":"x"}]', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await getPublicDocument('providers/p1', ['rating', 'geo.geohash'])).toEqual({
-      id: 'p1',
-      data: { rating: 4.5 },
-    });
-    const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toBe(
-      `http://${window.location.hostname}:8080/v1/projects/demo-marketplace/databases/(default)/documents/providers/p1?mask.fieldPaths=rating&mask.fieldPaths=geo.geohash`,
+    expect(await readPublicDocument('providers/p1/services/s01', ['title'])).toEqual([]);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/documents/providers/p1:runQuery');
+    expect(JSON.parse(String(init.body))).toEqual(
+      structuredQuery({
+        parent: 'providers/p1',
+        collection: 'services',
+        where: [['__name__', '==', { document: 'providers/p1/services/s01' }]],
+        orderBy: [],
+        limit: 1,
+        select: ['title'],
+      }),
     );
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 404 }));
-    expect(await getPublicDocument('providers/gone')).toBeNull();
-    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
-    await expect(getPublicDocument('providers/p1')).rejects.toThrow('403');
   });
 });
 

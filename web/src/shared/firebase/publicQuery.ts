@@ -26,7 +26,7 @@ export interface PublicQuery {
   parent?: string;
   collection: string;
   /** Filters, ANDed. */
-  where: [field: string, op: PublicFilterOp, value: string | number | boolean][];
+  where: [field: string, op: PublicFilterOp, value: CursorValue][];
   orderBy: [field: string, direction: 'asc' | 'desc'][];
   limit: number;
   /** Only these fields (a projection), when the documents carry large ones the page never shows. */
@@ -178,20 +178,20 @@ export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument
 }
 
 /**
- * One document (`providers/p1`), or `null` when it does not exist; `fields` limits the answer
- * to those fields (a mask).
+ * One document (`providers/p1`) as a list of one, or none when it does not exist (a query by
+ * name: a missing document is an empty answer, not a 404 that the browser reports as an
+ * error); `select` limits the answer to those fields.
  */
-export async function getPublicDocument(
-  path: string,
-  fields: string[] = [],
-): Promise<PublicDocument | null> {
-  const params = new URLSearchParams(fields.map((field) => ['mask.fieldPaths', field]));
-  const response = await fetch(restUrl(`documents/${path}`, params));
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Reading ${path} answered ${response.status}`);
-  const document = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
-  meterReads(1);
-  return { id: document.name.split('/').pop() ?? '', data: decodeFields(document.fields) };
+export function readPublicDocument(path: string, select?: string[]): Promise<PublicDocument[]> {
+  const parts = path.split('/');
+  return runPublicQuery({
+    ...(parts.length > 2 ? { parent: parts.slice(0, -2).join('/') } : {}),
+    collection: parts.at(-2) ?? '',
+    where: [['__name__', '==', { document: path }]],
+    orderBy: [],
+    limit: 1,
+    ...(select ? { select } : {}),
+  });
 }
 
 /** How many documents match a query, counted by the server (up to its limit). */
