@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   PROVIDER_PUBLIC_FIELDS,
   distanceKm,
@@ -204,8 +204,9 @@ export function useProviderResults(state: ProviderSearchState | null): LiveData<
     if (state === null || key === null) return;
     let active = true;
     const plan = providerQueryPlan(state);
+    // A transition: twenty cards are drawn in slices that yield to the browser (TBT).
     const deliver = (value: LiveData<ProviderResults>) => {
-      if (active) setAnswer({ key, value });
+      if (active) startTransition(() => setAnswer({ key, value }));
     };
     const read = async () => {
       const queries = await providerSearchQueries(state);

@@ -1,5 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   convertAll,
   keepDocuments,
@@ -56,8 +56,9 @@ export function usePublicList<T>(
   useEffect(() => {
     if (key === null) return;
     let active = true;
+    // A transition: drawing a list of cards yields to the browser in slices (issue 11, TBT).
     const deliver = (value: LiveData<T[]>) => {
-      if (active) setState({ key, value });
+      if (active) startTransition(() => setState({ key, value }));
     };
     const cached = readKeptDocuments(key);
     const converter = loadConverter();
