@@ -11,7 +11,7 @@
  *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
  *    on mobile data, service worker downloads included.
  *
- * `--pages a,b` measures only the pages whose name contains a or b. `--details` also prints where the time and the layout shifts come from (one run per page).
+ * `--pages a,b` measures only the pages whose name contains a or b (`/` alone: the home page). `--details` also prints where the time and the layout shifts come from (one run per page).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,7 +76,9 @@ async function measure(): Promise<number> {
   if (!base) throw new Error('--measure runs inside `npm run emulators:exec` (E2E_BASE_URL)');
   const words = values.pages.split(',').filter(Boolean);
   const pages = words.length
-    ? PAGES.filter((page) => words.some((word) => page.name.includes(word)))
+    ? PAGES.filter((page) =>
+        words.some((word) => page.name === word || (word !== '/' && page.name.includes(word))),
+      )
     : PAGES;
   const results = await measurePages(base, pages, runs, values.details);
   printTable(results);
