@@ -25,7 +25,7 @@ import {
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
-import { useLiveDoc, type LiveData } from '../../shared/firebase/useLiveQuery';
+import { failedData, useLiveDoc, type LiveData } from '../../shared/firebase/useLiveQuery';
 import { searchSeenProviders } from './offlineSearch';
 
 export type ProviderWithId = Provider & { id: string };
@@ -226,11 +226,7 @@ export function useProviderResults(state: ProviderSearchState | null): LiveData<
         deliver(
           offline
             ? { status: 'success', data: offline, fromCache: true, error: undefined }
-            : {
-                status: 'error',
-                data: undefined,
-                error: error instanceof Error ? error : new Error(String(error)),
-              },
+            : failedData(error),
         );
       });
     return () => {

@@ -14,6 +14,14 @@ export type LiveData<T> =
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+/** The error state of any read, whatever was thrown. */
+export const failedData = (error: unknown) =>
+  ({
+    status: 'error',
+    data: undefined,
+    error: error instanceof Error ? error : new Error(String(error)),
+  }) as const;
+
 function useSubscription<T>(
   key: string | null,
   subscribe: (

@@ -8,7 +8,7 @@ import {
   type PublicConverter,
 } from './keptDocuments';
 import { runPublicQuery, type PublicDocument, type PublicQuery } from './publicQuery';
-import type { LiveData } from './useLiveQuery';
+import { failedData, type LiveData } from './useLiveQuery';
 
 /** A feature's Firestore converter, reused for documents read over REST. */
 export function fromFirestoreConverter<T>(converter: {
@@ -83,13 +83,7 @@ export function usePublicList<T>(
         });
       })
       .catch((error: unknown) => {
-        if (!cached) {
-          deliver({
-            status: 'error',
-            data: undefined,
-            error: error instanceof Error ? error : new Error(String(error)),
-          });
-        }
+        if (!cached) deliver(failedData(error));
       });
     return () => {
       active = false;
