@@ -1,10 +1,32 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Public pages arrive drawn at build time and the app replaces the drawing a moment later
+ * (web/prerender): tests act on the live app, so a navigation ends once the drawing is gone.
+ */
+const appIsLive = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
 
 /**
  * Every page test also fails on an uncaught error, a console error or a Content-Security-Policy
  * violation in the page (Hosting sends the policy of firebase.json).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appIsLive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appIsLive(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

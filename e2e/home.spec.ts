@@ -33,3 +33,38 @@ test('an unknown path shows the translated not-found page', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/en/no-such-page')).toBeVisible();
 });
+
+test.describe('public pages drawn at build time', () => {
+  test('arrive with their first screen in the HTML, in their language', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('<div id="root" data-prerendered="">');
+    expect(home).toMatch(/<h1[^>]*>Trouvez le bon prestataire près de chez vous<\/h1>/);
+    expect(home).toContain('<style data-prerendered="">');
+
+    const about = await (await request.get('/en/about')).text();
+    expect(about).toContain('<html lang="en">');
+    expect(about).toMatch(/<h1[^>]*>About Services Afrique<\/h1>/);
+  });
+
+  test('show without any script, then the app takes over', async ({ browser, page }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(
+      still.getByRole('heading', {
+        level: 1,
+        name: 'Trouvez le bon prestataire près de chez vous',
+      }),
+    ).toBeVisible();
+    await noScript.close();
+
+    await page.goto('/');
+    await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByTestId('category-plumbing')).toContainText('Plomberie');
+  });
+
+  test('other paths get the app shell', async ({ request }) => {
+    const shell = await (await request.get('/services')).text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+});

@@ -58,8 +58,9 @@ function main() {
   const manifestPath = join(DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry');
+  // The app's entry (prerendered pages start from src/boot.ts, which imports the same modules).
+  const entryKey = 'index.html';
+  if (!manifest[entryKey]) throw new Error('The build manifest has no index.html entry');
 
   const firstLoadKeys = new Set([
     ...staticClosure(manifest, entryKey),

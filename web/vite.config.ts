@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { APP_SHELL_FILE, prerenderPages } from './prerender/plugin';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Public pages' first screen in their HTML (issue 11): shown before any script runs.
+    prerenderPages(),
     // Installable, offline-capable app (DESIGN §6): our own Workbox worker in src/sw.ts, built to
     // /sw.js at the site root. Registration is ours too (features/pwa/registerServiceWorker.ts),
     // and the two language manifests are static files in public/ linked from index.html.
@@ -15,7 +19,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The app shell, not the prerendered pages: offline, every route opens from the shell.
+        globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}', APP_SHELL_FILE],
         globIgnores: ['**/*.map'],
       },
       devOptions: { enabled: false },
@@ -28,6 +33,11 @@ export default defineConfig({
     // Read by `npm run size` to measure first-load JavaScript per route.
     manifest: true,
     rolldownOptions: {
+      // index.html (the app) and the entry of prerendered pages, which loads it after a paint.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      },
       output: {
         // The Firebase SDKs' chunks are named after them (firebase-auth-…), so tests and the
         // size report can tell which SDK a page downloaded (all their entries are index.esm).
@@ -41,7 +51,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 });

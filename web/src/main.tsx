@@ -1,19 +1,41 @@
 import './shared/zodConfig';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { PRERENDERED_ATTRIBUTE, takeOverPrerenderedPage } from './app/prerendered';
+import { findRoute } from './app/routing/routeTable';
 import { installGlobalErrorHandlers } from './shared/errors/globalHandlers';
+import { pathWithoutLanguage } from './shared/i18n/language';
 
 installGlobalErrorHandlers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+function PrerenderedPageHandOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => takeOverPrerenderedPage(root), [root]);
+  return null;
+}
+
+const root = createRoot(container);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+    <PrerenderedPageHandOver root={container} />
+  </StrictMode>
 );
+
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
+  // stays on screen while React draws the app in slices that leave the phone responsive, and
+  // React replaces it only once the page's own chunk is here, so it never blinks to a spinner.
+  const route = findRoute(pathWithoutLanguage(window.location.pathname));
+  void (route?.load() ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => startTransition(() => root.render(app)));
+} else {
+  root.render(app);
+}
 
 // Off the critical path: the worker only matters from the next visit on.
 void import('./features/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());

@@ -3,8 +3,8 @@
  * The service worker, served as /sw.js (vite-plugin-pwa, injectManifest; DESIGN §6).
  *
  * It respects the visitor's data (issue 11):
- * - On install it precaches only the shell: index.html, the manifests, the icons and the
- *   scripts and styles index.html loads. A new deploy installs a new worker that waits until
+ * - On install it precaches only the shell: app.html (the app without a prerendered page), the manifests, the icons and the
+ *   scripts and styles app.html loads. A new deploy installs a new worker that waits until
  *   the page asks it to take over (see SKIP_WAITING).
  * - Built assets (`/assets/`, hashed and immutable) are cached as they are used (cache first),
  *   so every page a visitor opened opens again offline. The page also names the assets it
@@ -13,7 +13,7 @@
  * - The rest of the app (every other page's chunks) is downloaded only on `PRECACHE_ALL`,
  *   which the page sends when the app is installed or the connection is unmetered, never with
  *   Save-Data (features/pwa/precachePolicy.ts), and on `AUTO_INSTALL_PWA`.
- * - Navigations get the precached index.html, so every route of the app opens offline; the
+ * - Navigations get the precached app.html, so every route of the app opens offline; the
  *   API (`/api/`), Firebase's reserved `/__/` paths and direct file URLs are left to the network.
  * - Images and fonts are cached at run time (cache first). Nothing under `/api/` is ever cached.
  *
@@ -50,7 +50,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
-const APP_SHELL_URL = '/index.html';
+const APP_SHELL_URL = '/app.html';
 const ASSETS_CACHE = 'app-assets';
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -63,7 +63,7 @@ const assetUrls = manifestEntries
   .map(entryUrl)
   .filter(isAssetUrl)
   .map((url) => new URL(url, self.location.origin).href);
-/** index.html, manifests and icons: small, revisioned, precached on install. */
+/** app.html, manifests and icons: small, revisioned, precached on install. */
 const shellEntries = manifestEntries.filter((entry) => !isAssetUrl(entryUrl(entry)));
 
 precacheAndRoute(shellEntries);
@@ -76,7 +76,7 @@ const assetStrategy = new CacheFirst({
 });
 registerRoute(({ url }) => assetUrls.includes(url.href), assetStrategy);
 
-/** The scripts and styles the shell's index.html loads before any page. */
+/** The scripts and styles the shell loads before any page. */
 async function shellAssetUrls(): Promise<string[]> {
   const cacheKey = getCacheKeyForURL(APP_SHELL_URL);
   if (!cacheKey) return [];

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { saveLanguage } from '../../shared/i18n/detection';
-import { ENGLISH_PREFIX, languageFromPath, localizedPath } from '../../shared/i18n/language';
+import { languageFromPath, localizedPath, pathWithoutLanguage } from '../../shared/i18n/language';
 import { TranslateIcon } from '../../shared/ui/icons';
 
 /** The same page in the other language; a plain link, so the page reloads (spec §4). */
@@ -10,8 +10,10 @@ export function useOtherLanguageHref() {
   const { pathname, search, hash } = useLocation();
   const language = languageFromPath(pathname);
   const other = language === 'fr' ? 'en' : 'fr';
-  const basePath = language === 'en' ? pathname.slice(ENGLISH_PREFIX.length) || '/' : pathname;
-  return { other, href: `${localizedPath(basePath, other)}${search}${hash}` } as const;
+  return {
+    other,
+    href: `${localizedPath(pathWithoutLanguage(pathname), other)}${search}${hash}`,
+  } as const;
 }
 
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {

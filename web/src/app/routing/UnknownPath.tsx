@@ -1,15 +1,16 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ENGLISH_PREFIX, languageFromPath } from '../../shared/i18n/language';
+import { pathWithoutLanguage } from '../../shared/i18n/language';
 import { RoutePage } from './RoutePage';
 import { requiresSignIn, type RouteDefinition } from './routeTable';
 
-const NotFound = lazy(() => import('../NotFoundPage'));
+const loadNotFound = () => import('../NotFoundPage');
 
 const notFound: RouteDefinition = {
   path: '*',
   name: 'notFound',
-  component: NotFound,
+  component: lazy(loadNotFound),
+  load: loadNotFound,
   protected: false,
   adminOnly: false,
 };
@@ -17,7 +18,7 @@ const notFound: RouteDefinition = {
 /** The 404 page, behind the sign-in guard for the spec's sign-in paths (see SIGN_IN_PATHS). */
 export function UnknownPath() {
   const { pathname } = useLocation();
-  const frenchPath =
-    languageFromPath(pathname) === 'en' ? pathname.slice(ENGLISH_PREFIX.length) || '/' : pathname;
-  return <RoutePage route={{ ...notFound, protected: requiresSignIn(frenchPath) }} />;
+  return (
+    <RoutePage route={{ ...notFound, protected: requiresSignIn(pathWithoutLanguage(pathname)) }} />
+  );
 }

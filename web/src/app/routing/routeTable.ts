@@ -6,6 +6,8 @@ export interface RouteDefinition {
   path: string;
   name: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Loads the page's chunk (what `component` loads on first render), e.g. ahead of rendering. */
+  load: () => Promise<unknown>;
   protected: boolean;
   adminOnly: boolean;
 }
@@ -19,6 +21,7 @@ const page = (
   path,
   name,
   component: lazy(load),
+  load,
   protected: flags.protected ?? false,
   adminOnly: flags.adminOnly ?? false,
 });

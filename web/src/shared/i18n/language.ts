@@ -9,6 +9,13 @@ export function languageFromPath(pathname: string): Language {
     : DEFAULT_LANGUAGE;
 }
 
+/** The French path of a French or English path ("/en/about" → "/about"). */
+export function pathWithoutLanguage(pathname: string): string {
+  return languageFromPath(pathname) === 'en'
+    ? pathname.slice(ENGLISH_PREFIX.length) || '/'
+    : pathname;
+}
+
 /** The path of `path` (written without prefix, e.g. "/services") in `language`. */
 export function localizedPath(path: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return path;

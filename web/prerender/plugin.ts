@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Plugin } from 'vite';
+
+/** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
+export const APP_SHELL_FILE = 'app.html';
+
+/**
+ * The public pages whose first screen is drawn at build time, in French and English. They need
+ * no signed-in user and no data to be drawn (their data sections show their loading state).
+ */
+export const PRERENDERED_PATHS = ['/', '/about', '/how-it-works', '/privacy', '/terms'];
+
+const run = promisify(execFile);
+const renderPageScript = fileURLToPath(new URL('./renderPage.ts', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** "/" → index.html, "/en" → en.html, "/en/about" → en/about.html (Hosting's cleanUrls). */
+export function prerenderedFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+const withEnglish = (paths: string[]) =>
+  paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+
+/**
+ * After the build, keeps index.html as the app shell (app.html) and writes each listed page
+ * drawn by the built app itself (./renderPage.ts), two at a time.
+ */
+export function prerenderPages(paths = PRERENDERED_PATHS): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
+        const queue = withEnglish(paths);
+        const draw = async () => {
+          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+            const { stdout } = await run(
+              process.execPath,
+              ['--import', 'tsx', renderPageScript, outDir, APP_SHELL_FILE, path],
+              { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
+            );
+            const file = join(outDir, prerenderedFile(path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, stdout);
+          }
+        };
+        await Promise.all([draw(), draw()]);
+        this.info(`prerendered ${withEnglish(paths).length} pages`);
+      },
+    },
+  };
+}

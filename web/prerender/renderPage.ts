@@ -1,0 +1,124 @@
+/**
+ * Draws one page of the built app in jsdom and prints its HTML (run by ./plugin.ts, one process
+ * per page because the app's modules are evaluated once per process):
+ *
+ *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path>
+ *
+ * The built app itself runs, as in a browser on a first visit: a 360 px wide phone, nothing
+ * stored, and no network (every fetch stays pending), so data sections show their loading state
+ * of the final size and the visitor's own state (session, kept lists) comes with the app.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { finishPrerenderedDocument } from './pageDocument';
+import { matchesPhoneViewport } from './phoneViewport';
+
+/** The drawing is done once the page has not changed for this long (lazy chunks, effects). */
+const QUIET_MS = 400;
+const TIMEOUT_MS = 15_000;
+
+const [dist, shellFile, path] = process.argv.slice(2);
+if (!dist || !shellFile || !path) throw new Error('usage: renderPage.ts <dist> <shell> <path>');
+
+const shell = readFileSync(join(dist, shellFile), 'utf8');
+const dom = new JSDOM(shell, { url: `http://localhost${path}`, pretendToBeVisual: true });
+const { window } = dom;
+const language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+
+// Emotion inserts its rules into the CSSOM (no text): keep each style element's rules as inserted.
+const rules = new Map<Node, string[]>();
+const insertRule = window.CSSStyleSheet.prototype.insertRule;
+window.CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+  const owner = this.ownerNode;
+  if (owner) rules.set(owner, [...(rules.get(owner) ?? []), rule]);
+  try {
+    return insertRule.call(this, rule, index);
+  } catch {
+    return 0; // jsdom's parser does not know every selector; the browser will.
+  }
+};
+
+const browserStubs = {
+  matchMedia: (query: string) => ({
+    matches: matchesPhoneViewport(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+  fetch: () => new Promise<never>(() => undefined),
+  scrollTo: () => undefined,
+  IntersectionObserver: class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  },
+  ResizeObserver: class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+};
+Object.assign(window, browserStubs);
+for (const key of ['language', 'languages'] as const) {
+  Object.defineProperty(window.navigator, key, {
+    value: key === 'language' ? language : [language],
+  });
+}
+
+// The app's modules look up browser globals on globalThis: they are the window's.
+const globals = globalThis as unknown as Record<string, unknown>;
+const windowProperties = window as unknown as Record<string, unknown>;
+for (const key of Object.getOwnPropertyNames(window)) {
+  if (key in globals && !['window', 'self', 'document', 'navigator', 'location'].includes(key))
+    continue;
+  try {
+    Object.defineProperty(globals, key, {
+      value: windowProperties[key],
+      configurable: true,
+      writable: true,
+    });
+  } catch {
+    // Non-configurable globals of Node's own stay.
+  }
+}
+Object.assign(globals, browserStubs, { window, self: window });
+
+process.on('unhandledRejection', (reason) => console.error('prerender:', path, reason));
+
+const entry = /<script type="module"[^>]* src="\/([^"]+)"/.exec(shell)?.[1];
+if (!entry) throw new Error(`${shellFile} loads no module script`);
+await import(pathToFileURL(join(dist, entry)).href);
+
+const root = window.document.getElementById('root');
+let drawn = '';
+let quietSince = Date.now();
+const started = Date.now();
+while (Date.now() - quietSince < QUIET_MS) {
+  if (Date.now() - started > TIMEOUT_MS) throw new Error(`${path} did not settle`);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const now = root?.innerHTML ?? '';
+  if (now !== drawn) {
+    drawn = now;
+    quietSince = Date.now();
+  }
+}
+if (!drawn.includes('<main')) throw new Error(`${path} drew no page: ${drawn.slice(0, 200)}`);
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string }
+>;
+const boot = manifest['src/boot.ts']?.file;
+if (!boot) throw new Error('The build has no src/boot.ts entry');
+finishPrerenderedDocument(window.document, rules, `/${boot}`);
+process.stdout.write(dom.serialize());
+process.exit(0);
