@@ -61,11 +61,11 @@ describe('GET /api/placeholder/32/32', () => {
 });
 
 describe('Hosting', () => {
-  it('serves the app shell for any page path, uncached', async () => {
-    for (const path of ['/', '/en', '/services/plumbing']) {
+  it('serves a prerendered page or the app shell for any page path, uncached', async () => {
+    for (const path of ['/', '/en', '/en/about', '/services/plumbing']) {
       const response = await fetch(`${HOSTING}${path}`);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain('<div id="root">');
+      expect(await response.text(), path).toMatch(/<div id="root"[ >]/);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
     }
   });
