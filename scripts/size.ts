@@ -58,7 +58,7 @@ function main() {
   const manifestPath = join(DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  // The app's entry (prerendered pages start from src/boot.ts, which imports the same modules).
+  // The app's entry (prerendered pages start from a boot script that imports it after a paint).
   const entryKey = 'index.html';
   if (!manifest[entryKey]) throw new Error('The build manifest has no index.html entry');
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -33,11 +32,6 @@ export default defineConfig({
     // Read by `npm run size` to measure first-load JavaScript per route.
     manifest: true,
     rolldownOptions: {
-      // index.html (the app) and the entry of prerendered pages, which loads it after a paint.
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
-      },
       output: {
         // The Firebase SDKs' chunks are named after them (firebase-auth-…), so tests and the
         // size report can tell which SDK a page downloaded (all their entries are index.esm).

@@ -60,6 +60,7 @@ describe('finishPrerenderedDocument', () => {
     finishPrerenderedDocument(document, rules, '/assets/boot.js');
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/index.js',
       '/assets/a.js',
       '/assets/b.js',
     ]);

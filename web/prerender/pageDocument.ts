@@ -5,7 +5,7 @@ import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
  * the app to replace (src/main.tsx), and emotion's style sheets, which the browser holds as rules
  * rather than text, are written out as one style element.
  *
- * The app starts from src/boot.ts, after the browser has painted the page. Its scripts, the
+ * The app starts from the boot entry (./plugin.ts), after the browser has painted the page. Its scripts, the
  * chunks the drawing loaded included, are still fetched at once, at low priority.
  *
  * `rules` are the rules inserted into each style element's sheet, in order.
@@ -34,14 +34,17 @@ export function finishPrerenderedDocument(
   document.head.append(prerenderedStyle);
 }
 
-/**
- * The boot entry in place of the app's entry script, whose modules (Vite lists them as
- * modulepreload links) it imports.
- */
+/** The boot entry in place of the app's entry script, which becomes a preloaded module. */
 function bootAfterFirstPaint(document: Document, bootEntry: string) {
   const entry = document.head.querySelector('script[type="module"][src]');
-  if (!entry) throw new Error('The app shell loads no module script');
+  const appEntry = entry?.getAttribute('src');
+  if (!entry || !appEntry) throw new Error('The app shell loads no module script');
   entry.setAttribute('src', bootEntry);
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.setAttribute('crossorigin', '');
+  preload.setAttribute('href', appEntry);
+  entry.after(preload);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -23,6 +24,22 @@ export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/**
+ * The entry of prerendered pages: their first screen is already in the HTML, so the browser
+ * paints it first, and only then does the app start (its scripts are preloaded meanwhile).
+ * Written here rather than built, so the app's chunks stay those of its single entry.
+ */
+function writeBootEntry(outDir: string): string {
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const appEntry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1];
+  if (!appEntry) throw new Error('index.html loads no module script');
+  const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(appEntry)})));\n`;
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  writeFileSync(join(outDir, file), code);
+  return `/${file}`;
+}
+
 const withEnglish = (paths: string[]) =>
   paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
 
@@ -42,12 +59,13 @@ export function prerenderPages(paths = PRERENDERED_PATHS): Plugin {
       sequential: true,
       async handler() {
         copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
+        const bootEntry = writeBootEntry(outDir);
         const queue = withEnglish(paths);
         const draw = async () => {
           for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
             const { stdout } = await run(
               process.execPath,
-              ['--import', 'tsx', renderPageScript, outDir, APP_SHELL_FILE, path],
+              ['--import', 'tsx', renderPageScript, outDir, APP_SHELL_FILE, path, bootEntry],
               { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
             );
             const file = join(outDir, prerenderedFile(path));

@@ -2,7 +2,7 @@
  * Draws one page of the built app in jsdom and prints its HTML (run by ./plugin.ts, one process
  * per page because the app's modules are evaluated once per process):
  *
- *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path>
+ *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path> <boot entry>
  *
  * The built app itself runs, as in a browser on a first visit: a 360 px wide phone, nothing
  * stored, and no network (every fetch stays pending), so data sections show their loading state
@@ -19,8 +19,10 @@ import { matchesPhoneViewport } from './phoneViewport';
 const QUIET_MS = 400;
 const TIMEOUT_MS = 15_000;
 
-const [dist, shellFile, path] = process.argv.slice(2);
-if (!dist || !shellFile || !path) throw new Error('usage: renderPage.ts <dist> <shell> <path>');
+const [dist, shellFile, path, bootEntry] = process.argv.slice(2);
+if (!dist || !shellFile || !path || !bootEntry) {
+  throw new Error('usage: renderPage.ts <dist> <shell> <path> <boot entry>');
+}
 
 const shell = readFileSync(join(dist, shellFile), 'utf8');
 const dom = new JSDOM(shell, { url: `http://localhost${path}`, pretendToBeVisual: true });
@@ -113,12 +115,6 @@ while (Date.now() - quietSince < QUIET_MS) {
 }
 if (!drawn.includes('<main')) throw new Error(`${path} drew no page: ${drawn.slice(0, 200)}`);
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
-const boot = manifest['src/boot.ts']?.file;
-if (!boot) throw new Error('The build has no src/boot.ts entry');
-finishPrerenderedDocument(window.document, rules, `/${boot}`);
+finishPrerenderedDocument(window.document, rules, bootEntry);
 process.stdout.write(dom.serialize());
 process.exit(0);
