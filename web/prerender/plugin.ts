@@ -24,15 +24,20 @@ export function prerenderedFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
+/** The site path of the module script the app shell loads ("/assets/index-….js"). */
+export function appEntryOf(shell: string): string {
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1];
+  if (!entry) throw new Error('The app shell loads no module script');
+  return entry;
+}
+
 /**
  * The entry of prerendered pages: their first screen is already in the HTML, so the browser
  * paints it first, and only then does the app start (its scripts are preloaded meanwhile).
  * Written here rather than built, so the app's chunks stay those of its single entry.
  */
 function writeBootEntry(outDir: string): string {
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const appEntry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1];
-  if (!appEntry) throw new Error('index.html loads no module script');
+  const appEntry = appEntryOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
   const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(appEntry)})));\n`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/boot-${hash}.js`;

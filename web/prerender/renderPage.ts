@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { finishPrerenderedDocument } from './pageDocument';
 import { matchesPhoneViewport } from './phoneViewport';
+import { appEntryOf } from './plugin';
 
 /** The drawing is done once the page has not changed for this long (lazy chunks, effects). */
 const QUIET_MS = 400;
@@ -96,9 +97,7 @@ Object.assign(globals, browserStubs, { window, self: window });
 
 process.on('unhandledRejection', (reason) => console.error('prerender:', path, reason));
 
-const entry = /<script type="module"[^>]* src="\/([^"]+)"/.exec(shell)?.[1];
-if (!entry) throw new Error(`${shellFile} loads no module script`);
-await import(pathToFileURL(join(dist, entry)).href);
+await import(pathToFileURL(join(dist, appEntryOf(shell))).href);
 
 const root = window.document.getElementById('root');
 let drawn = '';
