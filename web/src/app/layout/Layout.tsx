@@ -1,5 +1,5 @@
 import { Box, Container, keyframes } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { applyManifestLanguage } from '../../features/pwa/manifest';
@@ -31,6 +31,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
   const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
+  // Only page *changes* move: the page the visitor lands on (often drawn in its HTML already,
+  // web/prerender) stays put, or the app taking it over would fade it out and back in.
+  const [landingPath] = useState(pathname);
+  const [hasNavigated, setHasNavigated] = useState(false);
+  if (!hasNavigated && pathname !== landingPath) setHasNavigated(true);
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -57,10 +62,14 @@ export function Layout() {
         <Box
           key={pathname}
           data-testid="page-transition"
-          sx={{
-            animation: `${pageEnter} ${PAGE_TRANSITION.durationMs}ms ease-out`,
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }}
+          sx={
+            hasNavigated
+              ? {
+                  animation: `${pageEnter} ${PAGE_TRANSITION.durationMs}ms ease-out`,
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }
+              : undefined
+          }
         >
           <Outlet />
         </Box>
