@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { APP_SHELL_FILE, prerenderPages } from './prerender/plugin';
+import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
 export default defineConfig({
   plugins: [
@@ -21,6 +21,15 @@ export default defineConfig({
         // The app shell, not the prerendered pages: offline, every route opens from the shell.
         globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}', APP_SHELL_FILE],
         globIgnores: ['**/*.map'],
+        // Hosting's cleanUrls answers /app.html with a redirect to /app: precache the clean URL.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url === APP_SHELL_FILE ? { ...entry, url: APP_SHELL_URL } : entry,
+            ),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -8,6 +8,8 @@ import type { Plugin } from 'vite';
 
 /** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
 export const APP_SHELL_FILE = 'app.html';
+/** Its URL under Hosting's cleanUrls (the service worker's APP_SHELL_URL). */
+export const APP_SHELL_URL = 'app';
 
 /**
  * The public pages whose first screen is drawn at build time, in French and English. They need

@@ -50,7 +50,8 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
-const APP_SHELL_URL = '/app.html';
+/** app.html under Hosting's cleanUrls (vite.config.ts precaches it under this URL). */
+const APP_SHELL_URL = '/app';
 const ASSETS_CACHE = 'app-assets';
 const DAY_SECONDS = 24 * 60 * 60;
 
