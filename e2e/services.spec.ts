@@ -165,6 +165,7 @@ test('pages of 20 follow each other with a cursor, without repeats', async ({ pa
   expect(second.filter((id) => first.includes(id))).toEqual([]);
   await page.getByRole('link', { name: 'Première page' }).click();
   await expect(page).toHaveURL(/\/services$/);
+  await expect(cards(page).first()).toHaveAttribute('data-testid', `provider-card-${first[0]}`);
   expect(await cardIds(page)).toEqual(first);
 });
 

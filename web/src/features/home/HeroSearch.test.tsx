@@ -51,8 +51,14 @@ function renderAt(path: string) {
   );
 }
 
+/** Plain or with suggestions, the field labelled `name`. */
 const type = (name: string, value: string) =>
-  fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
+  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+/** Focuses the field, which loads the suggestion lists, and returns it once they are there. */
+async function withSuggestions(name: string): Promise<HTMLInputElement> {
+  fireEvent.focus(screen.getByLabelText(name));
+  return (await screen.findByRole('combobox', { name })) as HTMLInputElement;
+}
 const submit = () => fireEvent.submit(screen.getByTestId('hero-search'));
 
 beforeEach(() => {
@@ -102,9 +108,9 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('');
   });
 
-  it('opens the category of a picked suggestion, until the text is changed', () => {
+  it('opens the category of a picked suggestion, until the text is changed', async () => {
     renderAt('/');
-    const what = screen.getByRole('combobox', { name: 'Quel service ?' });
+    const what = await withSuggestions('Quel service ?');
     fireEvent.change(what, { target: { value: 'netto' } });
     fireEvent.keyDown(what, { key: 'ArrowDown' });
     fireEvent.keyDown(what, { key: 'Enter' });
@@ -113,9 +119,9 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('?category=cleaning');
   });
 
-  it('sends a picked suggestion changed afterwards as typed text', () => {
+  it('sends a picked suggestion changed afterwards as typed text', async () => {
     renderAt('/');
-    const what = screen.getByRole('combobox', { name: 'Quel service ?' });
+    const what = await withSuggestions('Quel service ?');
     fireEvent.change(what, { target: { value: 'netto' } });
     fireEvent.click(screen.getByRole('option', { name: 'Nettoyage' }));
     fireEvent.change(what, { target: { value: 'Nettoyage de bureaux' } });
@@ -123,9 +129,9 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('?q=Nettoyage+de+bureaux');
   });
 
-  it('suggests cities and countries for "where"', () => {
+  it('suggests cities and countries for "where"', async () => {
     renderAt('/');
-    const where = screen.getByRole('combobox', { name: 'Où ?' });
+    const where = await withSuggestions('Où ?');
     fireEvent.change(where, { target: { value: 'yaou' } });
     fireEvent.click(screen.getByRole('option', { name: /Yaoundé/ }));
     expect((where as HTMLInputElement).value).toBe('Yaoundé');
@@ -133,9 +139,30 @@ describe('HeroSearch', () => {
     expect(screen.getByTestId('search').textContent).toBe('?location=Yaound%C3%A9');
   });
 
-  it('loses nothing typed before the categories have loaded', () => {
+  it('starts with plain fields: no suggestion list and no categories read before a focus', () => {
+    renderAt('/');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Quel service ?' })).toBeDefined();
+    expect(categoriesMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text typed and the focus when the suggestions arrive, with the list open', async () => {
+    renderAt('/');
+    const plain = screen.getByLabelText('Quel service ?');
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'netto' } });
+    const what = await screen.findByRole('combobox', { name: 'Quel service ?' });
+    expect(what).not.toBe(plain);
+    expect((what as HTMLInputElement).value).toBe('netto');
+    await vi.waitFor(() => expect(document.activeElement).toBe(what));
+    expect(screen.getByRole('option', { name: 'Nettoyage' })).toBeDefined();
+    expect(screen.queryByRole('option', { name: 'Plomberie' })).toBeNull();
+  });
+
+  it('loses nothing typed before the categories have loaded', async () => {
     categoriesMock.mockReturnValue({ status: 'loading', data: undefined, error: undefined });
     renderAt('/');
+    await withSuggestions('Quel service ?');
     type('Quel service ?', 'plombier');
     submit();
     expect(screen.getByTestId('search').textContent).toBe('?q=plombier');
@@ -144,7 +171,7 @@ describe('HeroSearch', () => {
   it('stays on English pages and shows English names', async () => {
     await act(() => i18n.changeLanguage('en'));
     renderAt('/en');
-    const what = screen.getByRole('combobox', { name: 'Which service?' });
+    const what = await withSuggestions('Which service?');
     fireEvent.change(what, { target: { value: 'elec' } });
     fireEvent.click(screen.getByRole('option', { name: 'Electricity' }));
     type('Where?', 'Cameroon');

@@ -1,20 +1,41 @@
-import { Autocomplete, Button, Paper, Stack, TextField, createFilterOptions } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Button, Paper, Stack } from '@mui/material';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { localize } from '@marketplace/domain';
-import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
+import type { ActiveCategory } from '../../shared/catalog/categories';
 import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { contentLanguage, HOME_NS } from './i18n';
-import { PlaceField } from '../../shared/ui/PlaceField';
+import { PlainTextField } from '../../shared/ui/PlainTextField';
+import { HOME_NS } from './i18n';
 
-const filterCategories = createFilterOptions<ActiveCategory>({
-  ignoreAccents: true,
-  ignoreCase: true,
-  // Either language finds the category, whichever the page shows.
-  stringify: (category) => [category.name.fr, category.name.en, category.slug].join(' '),
-});
+type HeroField = 'what' | 'where';
+
+/** What the hero's two fields need, plain or with their suggestion lists (HeroSuggestions). */
+export interface HeroFieldsProps {
+  what: string;
+  /** `typed`: the visitor changed the text (rather than picking a suggestion). */
+  onWhatChange: (text: string, typed: boolean) => void;
+  onPick: (category: ActiveCategory | null) => void;
+  where: string;
+  onWhereChange: (text: string) => void;
+  /** The field that has the focus when the suggestion lists arrive. */
+  focused?: HeroField;
+}
+
+interface Suggestions {
+  Fields: ComponentType<HeroFieldsProps>;
+  focused?: HeroField;
+}
+
+const FIELD_IDS: Record<HeroField, string> = {
+  what: 'hero-search-what',
+  where: 'hero-search-where',
+};
+
+const focusedField = (): HeroField | undefined =>
+  (Object.keys(FIELD_IDS) as HeroField[]).find(
+    (field) => document.activeElement?.id === FIELD_IDS[field],
+  );
 
 /**
  * The hero's "what + where" search. Submitting (button or Enter) opens
@@ -22,16 +43,25 @@ const filterCategories = createFilterOptions<ActiveCategory>({
  * providers' search tokens, in either language and without accents, so nothing depends on the
  * categories having loaded. A category picked from the suggestions opens
  * `/services?category=<slug>&location=<place>` instead. Empty parameters are omitted.
+ *
+ * The fields start plain: their suggestion lists (MUI Autocomplete, the places, the categories'
+ * query: over 40 KB gzip) load when the visitor first focuses one, and take over the text typed
+ * meanwhile and the focus. A visitor who only looks at the home page never downloads them.
  */
 export function HeroSearch() {
-  const { t, i18n } = useTranslation(HOME_NS);
-  const language = contentLanguage(i18n.language);
+  const { t } = useTranslation(HOME_NS);
   const pageLanguage = usePageLanguage();
   const navigate = useNavigate();
-  const categories = useActiveCategories();
   const [what, setWhat] = useState('');
   const [picked, setPicked] = useState<ActiveCategory | null>(null);
   const [where, setWhere] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestions>();
+
+  const loadSuggestions = () => {
+    void import('./HeroSuggestions').then(({ HeroSuggestions }) =>
+      setSuggestions((loaded) => loaded ?? { Fields: HeroSuggestions, focused: focusedField() }),
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +71,17 @@ export function HeroSearch() {
     if (where.trim()) params.set('location', where.trim());
     const search = params.toString();
     navigate(`${localizedPath('/services', pageLanguage)}${search ? `?${search}` : ''}`);
+  };
+
+  const fields: HeroFieldsProps = {
+    what,
+    onWhatChange: (text, typed) => {
+      setWhat(text);
+      if (typed) setPicked(null);
+    },
+    onPick: setPicked,
+    where,
+    onWhereChange: setWhere,
   };
 
   return (
@@ -54,45 +95,28 @@ export function HeroSearch() {
       sx={{ p: { xs: 2, md: 2.5 }, mt: { xs: 3, md: 4 }, maxWidth: 900 }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-        <Autocomplete
-          id="hero-search-what"
-          freeSolo
-          fullWidth
-          options={categories.data ?? []}
-          filterOptions={filterCategories}
-          getOptionLabel={(option) =>
-            typeof option === 'string' ? option : localize(option.name, language)
-          }
-          getOptionKey={(option) => (typeof option === 'string' ? option : option.slug)}
-          loading={categories.status === 'loading'}
-          loadingText={t('hero.loading')}
-          noOptionsText={t('hero.noCategory')}
-          inputValue={what}
-          onInputChange={(_event, text, reason) => {
-            setWhat(text);
-            // Typing over a picked category makes it free text again.
-            if (reason === 'input' || reason === 'clear') setPicked(null);
-          }}
-          onChange={(_event, value) => setPicked(typeof value === 'string' ? null : value)}
-          renderInput={(params) => (
-            <TextField
-              {...params}
+        {suggestions ? (
+          <suggestions.Fields {...fields} focused={suggestions.focused} />
+        ) : (
+          <>
+            <PlainTextField
+              id={FIELD_IDS.what}
               label={t('hero.whatLabel')}
               placeholder={t('hero.whatPlaceholder')}
+              value={what}
+              onValueChange={(text) => fields.onWhatChange(text, true)}
+              onFocus={loadSuggestions}
             />
-          )}
-        />
-        <PlaceField
-          id="hero-search-where"
-          label={t('hero.whereLabel')}
-          placeholder={t('hero.wherePlaceholder')}
-          citiesLabel={t('hero.cities')}
-          countriesLabel={t('hero.countries')}
-          noOptionsText={t('hero.noPlace')}
-          language={language}
-          value={where}
-          onValueChange={setWhere}
-        />
+            <PlainTextField
+              id={FIELD_IDS.where}
+              label={t('hero.whereLabel')}
+              placeholder={t('hero.wherePlaceholder')}
+              value={where}
+              onValueChange={setWhere}
+              onFocus={loadSuggestions}
+            />
+          </>
+        )}
         <Button
           type="submit"
           variant="contained"

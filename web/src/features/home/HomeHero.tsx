@@ -1,21 +1,7 @@
-import { Box, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { HeroSearch } from './HeroSearch';
 import { HOME_NS } from './i18n';
-
-// The search form's suggestion lists (MUI Autocomplete, the place list) are the heaviest part
-// of the home page: they arrive right after the first paint, in a placeholder of their size.
-const HeroSearch = lazy(() => import('./HeroSearch').then((m) => ({ default: m.HeroSearch })));
-
-function HeroSearchPlaceholder() {
-  return (
-    <Skeleton
-      variant="rounded"
-      data-testid="hero-search-placeholder"
-      sx={{ mt: { xs: 3, md: 4 }, maxWidth: 900, height: { xs: 228, md: 96 } }}
-    />
-  );
-}
 
 /** The home page's title and its "what + where" search. */
 export function HomeHero() {
@@ -38,9 +24,7 @@ export function HomeHero() {
       >
         {t('hero.subtitle')}
       </Typography>
-      <Suspense fallback={<HeroSearchPlaceholder />}>
-        <HeroSearch />
-      </Suspense>
+      <HeroSearch />
     </Box>
   );
 }

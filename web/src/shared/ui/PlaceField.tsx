@@ -21,6 +21,8 @@ export interface PlaceFieldProps {
   onValueChange: (value: string) => void;
   /** A suggestion was picked, or the field was cleared (''). */
   onPick?: (value: string) => void;
+  /** Takes the focus when mounted, with its suggestions open. */
+  autoFocus?: boolean;
 }
 
 const filterPlaces = createFilterOptions<PlaceSuggestion>({
@@ -42,6 +44,7 @@ export function PlaceField({
   value,
   onValueChange,
   onPick,
+  autoFocus = false,
 }: PlaceFieldProps) {
   const options = useMemo(() => placeSuggestions(language), [language]);
   return (
@@ -49,6 +52,7 @@ export function PlaceField({
       id={id}
       freeSolo
       fullWidth
+      openOnFocus={autoFocus}
       options={options}
       filterOptions={filterPlaces}
       groupBy={(place) => (place.kind === 'city' ? citiesLabel : countriesLabel)}
@@ -74,7 +78,9 @@ export function PlaceField({
           )}
         </Box>
       )}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={placeholder} />}
+      renderInput={(params) => (
+        <TextField {...params} autoFocus={autoFocus} label={label} placeholder={placeholder} />
+      )}
     />
   );
 }
