@@ -7,7 +7,7 @@
  *    hero, search fields, 8 category cards; scripts/lighthouse/reference) into the same folder.
  * 2. Starts the emulators on that offset with Hosting serving the build, seeds them, and runs
  *    this script again with `--measure` inside `firebase emulators:exec`.
- * 3. Measures each page `--runs` times (default 3) with Lighthouse's mobile profile (simulated
+ * 3. Measures each page `--runs` times (default 3, after one discarded warm-up run each) with Lighthouse's mobile profile (simulated
  *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
  *    on mobile data, service worker downloads included.
  *
