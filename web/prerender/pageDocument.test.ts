@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
-import { finishPrerenderedDocument } from './pageDocument';
+import { APP_CHUNKS_TEMPLATE, finishPrerenderedDocument } from './pageDocument';
 
 function drawnDocument() {
   const document = new DOMParser().parseFromString(
@@ -49,7 +49,7 @@ describe('finishPrerenderedDocument', () => {
     expect(document.head.innerHTML).not.toContain('</style><script>');
   });
 
-  it('preloads each chunk the drawing loaded once, by its site path', () => {
+  it('holds the entry and each chunk the drawing loaded, once, as inert preloads', () => {
     const { document, rules } = drawnDocument();
     for (const href of ['/assets/a.js', 'file:///assets/a.js', 'file:///assets/b.js']) {
       const link = document.createElement('link');
@@ -58,13 +58,15 @@ describe('finishPrerenderedDocument', () => {
       document.head.append(link);
     }
     finishPrerenderedDocument(document, rules, '/assets/boot.js');
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/index.js',
-      '/assets/a.js',
-      '/assets/b.js',
+    // Nothing is fetched before the first paint: no link outside the template.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const template = document.head.querySelector<HTMLTemplateElement>(APP_CHUNKS_TEMPLATE);
+    const links = [...(template?.content.querySelectorAll('link') ?? [])];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/index.js'],
+      ['modulepreload', '/assets/a.js'],
+      ['modulepreload', '/assets/b.js'],
     ]);
-    expect(links.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
   });
 
   it('starts the app from the boot entry, which loads it after a paint', () => {

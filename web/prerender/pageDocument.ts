@@ -1,12 +1,16 @@
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 
+/** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
+export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
+
 /**
  * Turns the document the app drew at build time into the page's HTML: the drawing is marked for
  * the app to replace (src/main.tsx), and emotion's style sheets, which the browser holds as rules
  * rather than text, are written out as one style element.
  *
- * The app starts from the boot entry (./plugin.ts), after the browser has painted the page. Its scripts, the
- * chunks the drawing loaded included, are still fetched at once, at low priority.
+ * The app starts from the boot entry (./plugin.ts), after the browser has painted the page, and
+ * so do the downloads of its chunks (the entry and those the drawing loaded): their preload
+ * links wait in a template, so that nothing but the HTML comes before the first paint.
  *
  * `rules` are the rules inserted into each style element's sheet, in order.
  */
@@ -19,7 +23,6 @@ export function finishPrerenderedDocument(
   if (!root) throw new Error('The app shell has no #root element');
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
   bootAfterFirstPaint(document, bootEntry);
-  preloadDrawnChunks(document);
   const css = [...document.head.querySelectorAll('style')]
     .map((style) => {
       const inserted = rules.get(style);
@@ -34,32 +37,32 @@ export function finishPrerenderedDocument(
   document.head.append(prerenderedStyle);
 }
 
-/** The boot entry in place of the app's entry script, which becomes a preloaded module. */
+/**
+ * The boot entry in place of the app's entry script; the entry and every chunk the drawing
+ * loaded go, once each, into the template as preload links. Vite's loader announced each lazy
+ * chunk with a modulepreload link whose address, drawn from files, is a file URL: it becomes a
+ * site path.
+ */
 function bootAfterFirstPaint(document: Document, bootEntry: string) {
   const entry = document.head.querySelector('script[type="module"][src]');
   const appEntry = entry?.getAttribute('src');
   if (!entry || !appEntry) throw new Error('The app shell loads no module script');
   entry.setAttribute('src', bootEntry);
-  const preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.setAttribute('crossorigin', '');
-  preload.setAttribute('href', appEntry);
-  entry.after(preload);
-}
-
-/**
- * Every preloaded chunk at low priority, so the page's paint never waits for them. Vite's loader
- * announced each lazy chunk the drawing loaded with a modulepreload link whose address, drawn
- * from files, is a file URL: it becomes a site path, once each.
- */
-function preloadDrawnChunks(document: Document) {
-  const seen = new Set<string>();
-  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
-    const href = link.getAttribute('href') ?? '';
-    const path = href.startsWith('file:') ? new URL(href).pathname : href;
-    if (seen.has(path)) link.remove();
-    else link.setAttribute('href', path);
-    link.setAttribute('fetchpriority', 'low');
-    seen.add(path);
+  const chunks = document.createElement('template');
+  chunks.setAttribute('data-app-chunks', '');
+  const drawnChunks = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+    (link) => {
+      link.remove();
+      const href = link.getAttribute('href') ?? '';
+      return href.startsWith('file:') ? new URL(href).pathname : href;
+    },
+  );
+  for (const href of new Set([appEntry, ...drawnChunks])) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.setAttribute('crossorigin', '');
+    preload.setAttribute('href', href);
+    chunks.content.append(preload);
   }
+  entry.after(chunks);
 }

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { APP_CHUNKS_TEMPLATE } from './pageDocument';
 
 /** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
 export const APP_SHELL_FILE = 'app.html';
@@ -35,12 +36,15 @@ export function appEntryOf(shell: string): string {
 
 /**
  * The entry of prerendered pages: their first screen is already in the HTML, so the browser
- * paints it first, and only then does the app start (its scripts are preloaded meanwhile).
- * Written here rather than built, so the app's chunks stay those of its single entry.
+ * paints it first, and only then do the app's downloads start: the preload links of its chunks
+ * (./pageDocument.ts) join the head, and the entry is imported. Written here rather than
+ * built, so the app's chunks stay those of its single entry.
  */
 function writeBootEntry(outDir: string): string {
   const appEntry = appEntryOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(appEntry)})));\n`;
+  const chunks = `document.querySelector(${JSON.stringify(APP_CHUNKS_TEMPLATE)})`;
+  const start = `const c=${chunks};c&&document.head.append(c.content);import(${JSON.stringify(appEntry)})`;
+  const code = `requestAnimationFrame(()=>setTimeout(()=>{${start}}));\n`;
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/boot-${hash}.js`;
   writeFileSync(join(outDir, file), code);

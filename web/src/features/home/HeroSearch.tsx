@@ -44,9 +44,10 @@ const focusedField = (): HeroField | undefined =>
  * categories having loaded. A category picked from the suggestions opens
  * `/services?category=<slug>&location=<place>` instead. Empty parameters are omitted.
  *
- * The fields start plain: their suggestion lists (MUI Autocomplete, the places, the categories'
- * query: over 40 KB gzip) load when the visitor first focuses one, and take over the text typed
- * meanwhile and the focus. A visitor who only looks at the home page never downloads them.
+ * The fields start plain: their suggestion lists (MUI Autocomplete with its popup, the places:
+ * about 40 KB gzip) load when the visitor first focuses one, and take over the text typed
+ * meanwhile and the focus. A visitor who only looks at the home page never downloads them, and
+ * if they cannot load (offline), the plain fields still search.
  */
 export function HeroSearch() {
   const { t } = useTranslation(HOME_NS);
@@ -58,9 +59,11 @@ export function HeroSearch() {
   const [suggestions, setSuggestions] = useState<Suggestions>();
 
   const loadSuggestions = () => {
-    void import('./HeroSuggestions').then(({ HeroSuggestions }) =>
-      setSuggestions((loaded) => loaded ?? { Fields: HeroSuggestions, focused: focusedField() }),
-    );
+    import('./HeroSuggestions')
+      .then(({ HeroSuggestions }) =>
+        setSuggestions((loaded) => loaded ?? { Fields: HeroSuggestions, focused: focusedField() }),
+      )
+      .catch(() => undefined);
   };
 
   const submit = (event: FormEvent) => {
