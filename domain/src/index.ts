@@ -11,6 +11,7 @@ export * from './i18n';
 export * from './localized-text-schema';
 export * from './money';
 export * from './provider';
+export * from './provider-fields';
 export * from './user';
 export * from './user-defaults';
 export * from './places';

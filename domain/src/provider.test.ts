@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_PUBLIC_FIELDS, providerSchema } from './provider';
+import { providerSchema } from './provider';
+import { PROVIDER_PUBLIC_FIELDS } from './provider-fields';
 
 describe('PROVIDER_PUBLIC_FIELDS', () => {
   it('is every field of the schema but the search tokens', () => {

@@ -141,28 +141,3 @@ export const providerSchema = providerProfileSchema.extend({
   searchTokens: z.array(z.string()).default([]),
 });
 export type Provider = z.infer<typeof providerSchema>;
-
-/**
- * Every provider field that pages show: all but `searchTokens`, which makes up most of a
- * document's bytes. Public reads ask for these only (a test keeps the list equal to the schema).
- */
-export const PROVIDER_PUBLIC_FIELDS = [
-  'displayName',
-  'headline',
-  'about',
-  'categories',
-  'specialties',
-  'experienceYears',
-  'city',
-  'country',
-  'geo',
-  'priceFromFCFA',
-  'availability',
-  'portfolio',
-  'languages',
-  'contact',
-  'verified',
-  'verificationStatus',
-  'rating',
-  'reviewCount',
-] as const satisfies readonly Exclude<keyof Provider, 'searchTokens'>[];

@@ -3,7 +3,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PRERENDERED_ATTRIBUTE, takeOverPrerenderedPage } from './app/prerendered';
-import { findRoute } from './app/routing/routeTable';
+import { findRoute, prefetchRoute } from './app/routing/routeTable';
 import { installGlobalErrorHandlers } from './shared/errors/globalHandlers';
 import { pathWithoutLanguage } from './shared/i18n/language';
 
@@ -17,6 +17,11 @@ function PrerenderedPageHandOver({ root }: { root: HTMLElement }) {
   return null;
 }
 
+// A page's first reads leave now, beside its chunk, rather than once it is drawn.
+const address = new URL(window.location.href);
+address.pathname = pathWithoutLanguage(address.pathname);
+prefetchRoute(address);
+
 const root = createRoot(container);
 const app = (
   <StrictMode>
@@ -29,7 +34,7 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
   // stays on screen while React draws the app in slices that leave the phone responsive, and
   // React replaces it only once the page's own chunk is here, so it never blinks to a spinner.
-  const route = findRoute(pathWithoutLanguage(window.location.pathname));
+  const route = findRoute(address.pathname);
   void (route?.load() ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => startTransition(() => root.render(app)));

@@ -1,8 +1,14 @@
 import { matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../shared/auth/AuthState';
 import { localizedRoutePaths, routeObjects } from './router';
-import { findRoute, requiresSignIn, ROUTES } from './routeTable';
+import {
+  findRoute,
+  prefetchRoute,
+  requiresSignIn,
+  ROUTES,
+  type RouteDefinition,
+} from './routeTable';
 import { visibleLinks } from './visibleLinks';
 
 /** The spec's paths that exist so far; each feature adds its own here with its pages. */
@@ -53,6 +59,29 @@ describe('route table', () => {
 
   it('ignores the query string when looking a path up', () => {
     expect(findRoute('/services?category=plumbing')?.name).toBe(findRoute('/services')?.name);
+  });
+});
+
+describe('prefetchRoute', () => {
+  it('starts the reads of the page the address opens, with its parameters and query', () => {
+    const prefetch = vi.fn();
+    const routes: RouteDefinition[] = [
+      { ...(findRoute('/about') as RouteDefinition) },
+      { ...(findRoute('/services/x') as RouteDefinition), prefetch },
+    ];
+    prefetchRoute(new URL('http://localhost/services/plumbing?q=fuite'), routes);
+    expect(prefetch).toHaveBeenCalledOnce();
+    const [params, search] = prefetch.mock.calls[0] as [Record<string, string>, URLSearchParams];
+    expect(params).toEqual({ categorySlug: 'plumbing' });
+    expect(search.get('q')).toBe('fuite');
+    prefetchRoute(new URL('http://localhost/about'), routes);
+    prefetchRoute(new URL('http://localhost/nowhere'), routes);
+    expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it('is set for the results and provider pages, whose first screen is data', () => {
+    const withPrefetch = ROUTES.filter((route) => route.prefetch).map((route) => route.path);
+    expect(withPrefetch).toEqual(['/services', '/services/:categorySlug', '/providers/:id']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 
 /** Spec §3 "Route definition". `path` is the French path; English adds the `/en` prefix. */
 export interface RouteDefinition {
@@ -8,6 +8,11 @@ export interface RouteDefinition {
   component: LazyExoticComponent<ComponentType>;
   /** Loads the page's chunk (what `component` loads on first render), e.g. ahead of rendering. */
   load: () => Promise<unknown>;
+  /**
+   * Starts the page's first public reads from its address (path parameters and query), so
+   * that they travel while the page's chunk downloads; the page then takes their answers.
+   */
+  prefetch?: (params: Params, search: URLSearchParams) => void;
   protected: boolean;
   adminOnly: boolean;
 }
@@ -16,15 +21,26 @@ const page = (
   path: string,
   name: string,
   load: () => Promise<{ default: ComponentType }>,
-  flags: Partial<Pick<RouteDefinition, 'protected' | 'adminOnly'>> = {},
+  flags: Partial<Pick<RouteDefinition, 'protected' | 'adminOnly' | 'prefetch'>> = {},
 ): RouteDefinition => ({
   path,
   name,
   component: lazy(load),
   load,
+  ...(flags.prefetch ? { prefetch: flags.prefetch } : {}),
   protected: flags.protected ?? false,
   adminOnly: flags.adminOnly ?? false,
 });
+
+// Small chunks of their own (the query builders), which arrive before the pages' chunks.
+const prefetchResults = (params: Params, search: URLSearchParams) =>
+  void import('../../features/providers/prefetch')
+    .then(({ prefetchProviderResults }) => prefetchProviderResults(search, params.categorySlug))
+    .catch(() => undefined);
+const prefetchProviderPage = (params: Params) =>
+  void import('../../features/provider-profile/prefetch')
+    .then(({ prefetchProviderPage }) => params.id && prefetchProviderPage(params.id))
+    .catch(() => undefined);
 
 /**
  * Every page of the app, each loaded lazily as its own chunk. Features add their pages here;
@@ -55,11 +71,14 @@ export const ROUTES: RouteDefinition[] = [
   page('/privacy', 'privacy', () => import('../../features/info/PrivacyPage')),
   page('/terms', 'terms', () => import('../../features/info/TermsPage')),
   page('/demo-overview', 'demoOverview', () => import('../../features/info/DemoOverviewPage')),
-  page('/services', 'services', () => import('../../features/providers/ServicesPage')),
+  page('/services', 'services', () => import('../../features/providers/ServicesPage'), {
+    prefetch: prefetchResults,
+  }),
   page(
     '/services/:categorySlug',
     'servicesByCategory',
     () => import('../../features/providers/ServicesPage'),
+    { prefetch: prefetchResults },
   ),
   page(
     '/recommendations',
@@ -70,6 +89,7 @@ export const ROUTES: RouteDefinition[] = [
     '/providers/:id',
     'providerProfile',
     () => import('../../features/provider-profile/ProviderProfilePage'),
+    { prefetch: prefetchProviderPage },
   ),
   // Advanced = every step (services, weekly hours, map position); basic = the essentials.
   page(
@@ -139,6 +159,14 @@ export const SIGN_IN_PATHS = [
 
 export function requiresSignIn(path: string): boolean {
   return SIGN_IN_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null);
+}
+
+/** Starts the reads of the page at `url` (a French path and its query), if it has any. */
+export function prefetchRoute(url: URL, routes = ROUTES): void {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, url.pathname);
+    if (match) return route.prefetch?.(match.params, url.searchParams);
+  }
 }
 
 /** The page for a French path such as "/services/plumbing?x=1", if one exists. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   decodeRunQuery,
+  PREFETCH_WAIT_MS,
+  prefetchPublicQuery,
   readPublicDocument,
   runPublicQuery,
   structuredQuery,
@@ -179,5 +181,49 @@ describe('runPublicQuery', () => {
 
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 403 }));
     await expect(runPublicQuery(query)).rejects.toThrow('403');
+  });
+});
+
+describe('prefetchPublicQuery', () => {
+  const answer = (id: string) =>
+    new Response(
+      JSON.stringify([{ document: { name: `x/documents/providers/${id}`, fields: {} } }]),
+    );
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives its answer to the first run of the same query, which does not ask again', async () => {
+    const fetchMock = vi.fn(async () => answer('early'));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchPublicQuery(query);
+    prefetchPublicQuery(query);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect((await runPublicQuery(query)).map(({ id }) => id)).toEqual(['early']);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    // Taken once: a later run asks afresh, and another query never takes it.
+    fetchMock.mockImplementation(async () => answer('fresh'));
+    expect((await runPublicQuery(query)).map(({ id }) => id)).toEqual(['fresh']);
+    prefetchPublicQuery(query);
+    await runPublicQuery({ ...query, limit: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    await runPublicQuery(query);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('drops an answer no page took in time, and hands a failure to the page', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => answer('early'));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchPublicQuery(query);
+    vi.advanceTimersByTime(PREFETCH_WAIT_MS);
+    await runPublicQuery(query);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 403 }));
+    prefetchPublicQuery(query);
+    await expect(runPublicQuery(query)).rejects.toThrow('403');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -165,7 +165,7 @@ function meterReads(documents: number) {
 const queryPath = (parent: string | undefined, method: string) =>
   `documents${parent ? `/${parent}` : ''}:${method}`;
 
-export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument[]> {
+async function fetchRunQuery(query: PublicQuery): Promise<PublicDocument[]> {
   const response = await fetch(restUrl(queryPath(query.parent, 'runQuery')), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -177,21 +177,59 @@ export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument
   return documents;
 }
 
+/** How long an answer started ahead waits for its page; then the page reads afresh. */
+export const PREFETCH_WAIT_MS = 10_000;
+
+/** Answers started ahead of their page (prefetchPublicQuery), by request; each taken once. */
+const prefetched = new Map<string, Promise<PublicDocument[]>>();
+const requestKey = (query: PublicQuery) =>
+  JSON.stringify([query.parent ?? '', structuredQuery(query)]);
+
+/**
+ * Starts a query that a page about to be drawn will run, so that its answer travels while the
+ * page's script still downloads (the app calls it from the route, before React draws). The
+ * page's own `runPublicQuery` of the same query takes this answer instead of asking again.
+ */
+export function prefetchPublicQuery(query: PublicQuery): void {
+  const key = requestKey(query);
+  if (prefetched.has(key)) return;
+  const answer = fetchRunQuery(query);
+  prefetched.set(key, answer);
+  // A failure is the page's to meet, when it takes the answer; untaken, it is dropped.
+  answer.catch(() => undefined);
+  setTimeout(() => {
+    if (prefetched.get(key) === answer) prefetched.delete(key);
+  }, PREFETCH_WAIT_MS);
+}
+
+export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument[]> {
+  const key = requestKey(query);
+  const ahead = prefetched.get(key);
+  if (!ahead) return fetchRunQuery(query);
+  prefetched.delete(key);
+  return ahead;
+}
+
 /**
  * One document (`providers/p1`) as a list of one, or none when it does not exist (a query by
  * name: a missing document is an empty answer, not a 404 that the browser reports as an
  * error); `select` limits the answer to those fields.
  */
 export function readPublicDocument(path: string, select?: string[]): Promise<PublicDocument[]> {
+  return runPublicQuery(publicDocumentQuery(path, select));
+}
+
+/** The query by name that `readPublicDocument` runs. */
+export function publicDocumentQuery(path: string, select?: string[]): PublicQuery {
   const parts = path.split('/');
-  return runPublicQuery({
+  return {
     ...(parts.length > 2 ? { parent: parts.slice(0, -2).join('/') } : {}),
     collection: parts.at(-2) ?? '',
     where: [['__name__', '==', { document: path }]],
     orderBy: [],
     limit: 1,
     ...(select ? { select } : {}),
-  });
+  };
 }
 
 /** How many documents match a query, counted by the server (up to its limit). */
