@@ -1,4 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const convertersLoaded = vi.hoisted(() => vi.fn());
+vi.mock('./converters', async (original) => {
+  convertersLoaded();
+  return original();
+});
 import { parseProviderSearch } from '@marketplace/domain';
 import { ACTIVE_CATEGORIES_QUERY } from '../../shared/catalog/categories';
 import { runPublicQuery } from '../../shared/firebase/publicQuery';
@@ -18,6 +24,8 @@ describe('prefetchProviderResults', () => {
     const search = new URLSearchParams('q=plombier&location=Douala&sort=rating');
     await prefetchProviderResults(search, 'plumbing');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The converters (with zod) the page waits for download beside it too.
+    await vi.waitFor(() => expect(convertersLoaded).toHaveBeenCalledOnce());
     // What the results page and its title run (useProviderResults, useActiveCategories).
     const queries = await providerSearchQueries(parseProviderSearch(search, 'plumbing'));
     await Promise.all([ACTIVE_CATEGORIES_QUERY, ...queries].map((query) => runPublicQuery(query)));
