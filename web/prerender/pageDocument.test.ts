@@ -1,3 +1,4 @@
+import createCache from '@emotion/cache';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 import { APP_CHUNKS_TEMPLATE, finishPrerenderedDocument } from './pageDocument';
@@ -8,9 +9,9 @@ function drawnDocument() {
     'text/html',
   );
   const rules = new Map<Node, string[]>();
-  const addSheet = (css: string[], text = '') => {
+  const addSheet = (css: string[], emotionKey?: string) => {
     const style = document.createElement('style');
-    style.textContent = text;
+    if (emotionKey) style.setAttribute('data-emotion', emotionKey);
     document.head.append(style);
     rules.set(style, css);
   };
@@ -18,16 +19,35 @@ function drawnDocument() {
 }
 
 describe('finishPrerenderedDocument', () => {
-  it('writes every sheet’s inserted rules, in head order, into one marked style element', () => {
+  it('writes the components’ rules in emotion’s server format, the others apart', () => {
     const { document, rules, addSheet } = drawnDocument();
     addSheet(['body{margin:0}']);
-    addSheet(['.css-a{color:red}', '.css-b{color:blue}']);
+    addSheet(['.css-a1{color:red}', '@media (min-width:600px){.css-b2 .Mui-x{color:blue}}'], 'css');
+    addSheet(['@keyframes animation-c3{from{opacity:0}}'], 'css');
     finishPrerenderedDocument(document, rules, '/assets/boot.js');
 
-    const styles = document.head.querySelectorAll('style');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
-    expect(styles[0]?.textContent).toBe('body{margin:0}.css-a{color:red}.css-b{color:blue}');
+    const [others, components, ...rest] = document.head.querySelectorAll('style');
+    expect(rest).toHaveLength(0);
+    expect(others?.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(true);
+    expect(others?.textContent).toBe('body{margin:0}');
+    expect(components?.getAttribute('data-emotion')).toBe('css a1 b2 animation-c3');
+    expect(components?.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(components?.textContent).toBe(
+      '.css-a1{color:red}@media (min-width:600px){.css-b2 .Mui-x{color:blue}}@keyframes animation-c3{from{opacity:0}}',
+    );
+  });
+
+  it('hands emotion the drawn styles as inserted, so the app does not insert them again', () => {
+    const { document: drawn, rules, addSheet } = drawnDocument();
+    addSheet(['.css-a1{color:red}', '.css-b2{color:blue}'], 'css');
+    finishPrerenderedDocument(drawn, rules, '/assets/boot.js');
+    const served = drawn.head.querySelector('style[data-emotion]');
+    if (!served) throw new Error('no emotion style');
+    document.head.append(document.importNode(served, true));
+
+    const cache = createCache({ key: 'css' });
+    expect(cache.inserted).toMatchObject({ a1: true, b2: true });
+    expect(document.head.querySelectorAll('style[data-emotion]')).toHaveLength(1);
   });
 
   it('keeps the text of a sheet written as text, and marks #root as prerendered', () => {

@@ -3,10 +3,13 @@ import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 /** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
 export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
 
+/** The key of emotion's cache, which MUI's components use (its class names are `css-…`). */
+const EMOTION_KEY = 'css';
+
 /**
  * Turns the document the app drew at build time into the page's HTML: the drawing is marked for
  * the app to replace (src/main.tsx), and emotion's style sheets, which the browser holds as rules
- * rather than text, are written out as one style element.
+ * rather than text, are written out (`writeStyles`).
  *
  * The app starts from the boot entry (./plugin.ts), after the browser has painted the page, and
  * so do the downloads of its chunks (the entry and those the drawing loaded): their preload
@@ -23,18 +26,42 @@ export function finishPrerenderedDocument(
   if (!root) throw new Error('The app shell has no #root element');
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
   bootAfterFirstPaint(document, bootEntry);
-  const css = [...document.head.querySelectorAll('style')]
-    .map((style) => {
-      const inserted = rules.get(style);
-      style.remove();
-      return inserted ? inserted.join('') : (style.textContent ?? '');
-    })
-    .join('');
-  const prerenderedStyle = document.createElement('style');
-  prerenderedStyle.setAttribute(PRERENDERED_ATTRIBUTE, '');
-  // Rules never contain "</style", but the text must not be able to close the element.
-  prerenderedStyle.textContent = css.replaceAll('</style', '<\\/style');
-  document.head.append(prerenderedStyle);
+  writeStyles(document, rules);
+}
+
+/**
+ * The components' rules go into one style element in emotion's server format, naming the
+ * styles it holds (`data-emotion="css 1a2b3c animation-4d5e6f …"`): the app's emotion then
+ * takes them as already inserted and keeps the element, so the take-over inserts only what the
+ * drawing lacked (e.g. a dark theme) instead of every rule again. The other sheets (global
+ * styles) go into an element the app removes once its own are in; it comes first, as emotion
+ * puts global styles before the components'.
+ */
+function writeStyles(document: Document, rules: Map<Node, string[]>) {
+  const components: string[] = [];
+  const others: string[] = [];
+  for (const style of document.head.querySelectorAll('style')) {
+    const inserted = rules.get(style) ?? [style.textContent ?? ''];
+    (style.getAttribute('data-emotion') === EMOTION_KEY ? components : others).push(...inserted);
+    style.remove();
+  }
+  const names = new Set(
+    components.flatMap((rule) =>
+      [...rule.matchAll(/\.css-([\w-]+)|@keyframes (animation-[\w-]+)/g)].map(
+        (match) => match[1] ?? match[2] ?? '',
+      ),
+    ),
+  );
+  const element = (css: string[]) => {
+    const style = document.createElement('style');
+    // Rules never contain "</style", but the text must not be able to close the element.
+    style.textContent = css.join('').replaceAll('</style', '<\\/style');
+    document.head.append(style);
+    return style;
+  };
+  element(others).setAttribute(PRERENDERED_ATTRIBUTE, '');
+  if (names.size)
+    element(components).setAttribute('data-emotion', [EMOTION_KEY, ...names].join(' '));
 }
 
 /**
