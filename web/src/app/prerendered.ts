@@ -5,7 +5,10 @@
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** After React's first commit: the build-time styles go, and the app is live (e2e waits on it). */
+/**
+ * After React's first commit: the build-time copy of the global styles goes (the components'
+ * styles stay: emotion took them over), and the app is live (e2e waits on it).
+ */
 export function takeOverPrerenderedPage(container: HTMLElement): void {
   for (const style of document.querySelectorAll(`style[${PRERENDERED_ATTRIBUTE}]`)) style.remove();
   container.removeAttribute(PRERENDERED_ATTRIBUTE);
