@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runPublicQuery } from '../../shared/firebase/publicQuery';
+import { providerServicesQuery, readProvider } from './api';
+import { prefetchProviderPage } from './prefetch';
 
+// Records when the page's converters module is loaded.
 const convertersLoaded = vi.hoisted(() => vi.fn());
 vi.mock('./converters', async (original) => {
   convertersLoaded();
   return original();
 });
-import { runPublicQuery } from '../../shared/firebase/publicQuery';
-import { providerServicesQuery, readProvider } from './api';
-import { prefetchProviderPage } from './prefetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-const convertersLoaded = vi.hoisted(() => vi.fn());
-vi.mock('./converters', async (original) => {
-  convertersLoaded();
-  return original();
-});
 import { parseProviderSearch } from '@marketplace/domain';
 import { ACTIVE_CATEGORIES_QUERY } from '../../shared/catalog/categories';
 import { runPublicQuery } from '../../shared/firebase/publicQuery';
 import { providerSearchQueries } from './api';
 import { prefetchProviderResults } from './prefetch';
+
+// Records when the page's converters module is loaded.
+const convertersLoaded = vi.hoisted(() => vi.fn());
+vi.mock('./converters', async (original) => {
+  convertersLoaded();
+  return original();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
