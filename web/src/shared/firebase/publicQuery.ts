@@ -165,11 +165,12 @@ function meterReads(documents: number) {
 const queryPath = (parent: string | undefined, method: string) =>
   `documents${parent ? `/${parent}` : ''}:${method}`;
 
-async function fetchRunQuery(query: PublicQuery): Promise<PublicDocument[]> {
-  const response = await fetch(restUrl(queryPath(query.parent, 'runQuery')), {
+/** `body`: the query's structured form as JSON (also the key of an answer started ahead). */
+async function fetchRunQuery(parent: string | undefined, body: string): Promise<PublicDocument[]> {
+  const response = await fetch(restUrl(queryPath(parent, 'runQuery')), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(structuredQuery(query)),
+    body,
   });
   if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
   const documents = decodeRunQuery(await response.json());
@@ -182,8 +183,8 @@ export const PREFETCH_WAIT_MS = 10_000;
 
 /** Answers started ahead of their page (prefetchPublicQuery), by request; each taken once. */
 const prefetched = new Map<string, Promise<PublicDocument[]>>();
-const requestKey = (query: PublicQuery) =>
-  JSON.stringify([query.parent ?? '', structuredQuery(query)]);
+const requestBody = (query: PublicQuery) => JSON.stringify(structuredQuery(query));
+const requestKey = (parent: string | undefined, body: string) => `${parent ?? ''} ${body}`;
 
 /**
  * Starts a query that a page about to be drawn will run, so that its answer travels while the
@@ -191,9 +192,10 @@ const requestKey = (query: PublicQuery) =>
  * page's own `runPublicQuery` of the same query takes this answer instead of asking again.
  */
 export function prefetchPublicQuery(query: PublicQuery): void {
-  const key = requestKey(query);
+  const body = requestBody(query);
+  const key = requestKey(query.parent, body);
   if (prefetched.has(key)) return;
-  const answer = fetchRunQuery(query);
+  const answer = fetchRunQuery(query.parent, body);
   prefetched.set(key, answer);
   // A failure is the page's to meet, when it takes the answer; untaken, it is dropped.
   answer.catch(() => undefined);
@@ -203,9 +205,10 @@ export function prefetchPublicQuery(query: PublicQuery): void {
 }
 
 export async function runPublicQuery(query: PublicQuery): Promise<PublicDocument[]> {
-  const key = requestKey(query);
+  const body = requestBody(query);
+  const key = requestKey(query.parent, body);
   const ahead = prefetched.get(key);
-  if (!ahead) return fetchRunQuery(query);
+  if (!ahead) return fetchRunQuery(query.parent, body);
   prefetched.delete(key);
   return ahead;
 }
