@@ -49,6 +49,10 @@ export const VALIDATION = {
   invalidNumber: 'validation.invalidNumber',
   invalidTimeRange: 'validation.invalidTimeRange',
   invalidSlug: 'validation.invalidSlug',
+  tooShort: 'validation.tooShort',
+  dateInPast: 'validation.dateInPast',
+  invalidDateRange: 'validation.invalidDateRange',
+  positiveAmount: 'validation.positiveAmount',
 } as const;
 
 /** Weekly availability keys, Monday first (`providers/{uid}.availability`). */

@@ -20,3 +20,6 @@ export * from './geo';
 export * from './search-tokens';
 export * from './provider-search';
 export * from './review';
+export * from './quote-constants';
+export * from './quote';
+export * from './quote-matching';
