@@ -117,6 +117,39 @@ export const ROUTES: RouteDefinition[] = [
     () => import('../../features/category-admin/CategoryManagementPage'),
     { protected: true, adminOnly: true },
   ),
+  page('/smart-quotation', 'smartQuotation', () => import('../../features/quotes/SmartQuotationPage')),
+  page(
+    '/quotation-orders',
+    'quotationOrders',
+    () => import('../../features/quotes/QuotationOrdersPage'),
+    { protected: true },
+  ),
+  page(
+    '/quotation-details/:id',
+    'quotationDetails',
+    () => import('../../features/quotes/QuotationDetailsPage'),
+  ),
+  page(
+    '/provider-quotations',
+    'providerQuotations',
+    () => import('../../features/provider-quotes/ProviderQuotationsPage'),
+    { protected: true },
+  ),
+  page(
+    '/provider-quotation-access',
+    'providerQuotationAccess',
+    () => import('../../features/provider-quotes/ProviderQuotationAccessPage'),
+    { protected: true },
+  ),
+  page('/contracts/:id', 'contract', () => import('../../features/contracts/ContractPage'), {
+    protected: true,
+  }),
+  page(
+    '/quotation-management',
+    'quotationManagement',
+    () => import('../../features/quote-admin/QuotationManagementPage'),
+    { protected: true, adminOnly: true },
+  ),
   page(
     '/payment-methods',
     'paymentMethods',
