@@ -268,7 +268,10 @@ export interface ContractDocument<Time = unknown> {
   /** +1 at every change of terms; a change voids both signatures. */
   termsVersion: number;
   termsHash: string;
-  signatures: { customer: ContractSignature<Time> | null; provider: ContractSignature<Time> | null };
+  signatures: {
+    customer: ContractSignature<Time> | null;
+    provider: ContractSignature<Time> | null;
+  };
   changeRequest: { message: string; at: Time } | null;
   status: ContractStatus;
   cancelReason: string | null;
