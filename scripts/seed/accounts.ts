@@ -13,8 +13,13 @@ export interface DemoAccount {
   claims: Record<string, boolean>;
 }
 
-const demoProvider = SEED_PROVIDERS[0];
-if (!demoProvider) throw new Error('The seed needs at least one provider');
+const [demoProvider, secondProvider] = SEED_PROVIDERS;
+if (!demoProvider || !secondProvider) throw new Error('The seed needs at least two providers');
+
+const namesOf = (displayName: string) => ({
+  firstName: displayName.split(' ')[0] ?? displayName,
+  lastName: displayName.split(' ').slice(1).join(' '),
+});
 
 /** Printed by `npm start`; emulator-only accounts, never created in a real project. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -33,8 +38,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     uid: demoProvider.id,
     email: 'prestataire@example.com',
     password: 'Prestataire-demo-2026',
-    firstName: demoProvider.displayName.split(' ')[0] ?? demoProvider.displayName,
-    lastName: demoProvider.displayName.split(' ').slice(1).join(' '),
+    ...namesOf(demoProvider.displayName),
+    claims: {},
+  },
+  {
+    role: 'provider',
+    // A second plumber in Douala, so that a request can be answered by two competitors.
+    uid: secondProvider.id,
+    email: 'plombier@example.com',
+    password: 'Plombier-demo-2026',
+    ...namesOf(secondProvider.displayName),
     claims: {},
   },
   {

@@ -3,9 +3,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
+import { seedQuotes } from './quotes';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -24,7 +25,8 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   if (!force && existing.get('version') === SEED_VERSION) return 'already-seeded';
   await seedDemoAccounts(getAuth(app), db);
   const counts = await seedCatalog(db);
-  await marker.set({ version: SEED_VERSION, ...counts, seededAt: FieldValue.serverTimestamp() });
+  const quotes = await seedQuotes(db);
+  await marker.set({ version: SEED_VERSION, ...counts, quoteDocuments: quotes, seededAt: FieldValue.serverTimestamp() });
   return 'seeded';
 }
 
