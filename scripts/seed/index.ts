@@ -26,7 +26,12 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   await seedDemoAccounts(getAuth(app), db);
   const counts = await seedCatalog(db);
   const quotes = await seedQuotes(db);
-  await marker.set({ version: SEED_VERSION, ...counts, quoteDocuments: quotes, seededAt: FieldValue.serverTimestamp() });
+  await marker.set({
+    version: SEED_VERSION,
+    ...counts,
+    quoteDocuments: quotes,
+    seededAt: FieldValue.serverTimestamp(),
+  });
   return 'seeded';
 }
 
