@@ -35,6 +35,12 @@ const collectionIndex = (collectionGroup: string, fields: IndexField[]): IndexDe
   queryScope: 'COLLECTION',
   fields,
 });
+/** An index for a query over every collection of that name (collectionGroup in the SDK). */
+const groupIndex = (collectionGroup: string, fields: IndexField[]): IndexDefinition => ({
+  collectionGroup,
+  queryScope: 'COLLECTION_GROUP',
+  fields,
+});
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
 
@@ -49,6 +55,30 @@ export const REQUIRED_INDEXES: IndexDefinition[] = [
   // Provider page: reviews newest first, and the count of each rating.
   collectionIndex('reviews', [asc('providerId'), desc('createdAt')]),
   collectionIndex('reviews', [asc('providerId'), asc('rating')]),
+  // My quotes: the customer's requests, newest first.
+  collectionIndex('quotes', [asc('customerId'), desc('createdAt')]),
+  // Quote management (admin): every combination of the status, category and city filters.
+  collectionIndex('quotes', [asc('status'), desc('createdAt')]),
+  collectionIndex('quotes', [asc('category'), desc('createdAt')]),
+  collectionIndex('quotes', [asc('location.city'), desc('createdAt')]),
+  collectionIndex('quotes', [asc('status'), asc('category'), desc('createdAt')]),
+  collectionIndex('quotes', [asc('status'), asc('location.city'), desc('createdAt')]),
+  collectionIndex('quotes', [asc('category'), asc('location.city'), desc('createdAt')]),
+  collectionIndex('quotes', [
+    asc('status'),
+    asc('category'),
+    asc('location.city'),
+    desc('createdAt'),
+  ]),
+  // Expiry job: open requests past their expiresAt (status in [pending, responded]).
+  collectionIndex('quotes', [asc('status'), asc('expiresAt')]),
+  // Provider inbox: a collection-group query over every request's responses, one tab
+  // (status in […]) or all, newest first; the tab counts filter without ordering.
+  groupIndex('responses', [asc('providerId'), asc('status'), desc('createdAt')]),
+  groupIndex('responses', [asc('providerId'), desc('createdAt')]),
+  groupIndex('responses', [asc('providerId'), asc('status')]),
+  // Expiry job: open quotes past their validUntil (status in [sent, revised]), every request.
+  groupIndex('responses', [asc('status'), asc('validUntil')]),
 ];
 
 const indexKey = (index: IndexDefinition) =>
