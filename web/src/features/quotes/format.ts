@@ -1,0 +1,53 @@
+import { localize, type Language } from '@marketplace/domain';
+import type { ActiveCategory } from '../../shared/catalog/categories';
+
+/** Formatting locales of the two page languages. */
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+/** "12 mars 2026" / "12 March 2026" for an instant. */
+export function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(date);
+}
+
+/** The same for a calendar day `YYYY-MM-DD` (no time zone shift). */
+export function formatDay(day: string, language: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** "4,8" in French, "4.8" in English. */
+export function formatRating(rating: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
+}
+
+/** A duration split the way it is said: whole days, else hours and minutes. */
+export type DurationParts =
+  | { kind: 'days'; days: number }
+  | { kind: 'hours'; hours: number; minutes: number }
+  | { kind: 'minutes'; minutes: number };
+
+export function durationParts(totalMinutes: number): DurationParts {
+  const minutesPerDay = 24 * 60;
+  if (totalMinutes >= minutesPerDay && totalMinutes % minutesPerDay === 0) {
+    return { kind: 'days', days: totalMinutes / minutesPerDay };
+  }
+  if (totalMinutes < 60) return { kind: 'minutes', minutes: totalMinutes };
+  return { kind: 'hours', hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+}
+
+/** What a request is about: the aimed service's title, else its category's name. */
+export function subjectOf(
+  request: { serviceTitle: { fr: string; en?: string } | null; category: string },
+  categories: readonly ActiveCategory[] | undefined,
+  language: Language,
+): string {
+  if (request.serviceTitle) return localize(request.serviceTitle, language);
+  const category = categories?.find((item) => item.slug === request.category);
+  return category ? localize(category.name, language) : request.category;
+}
