@@ -64,6 +64,11 @@ describe('quoteRequestInputSchema', () => {
     expect(messagesOf(missing)).toContain(VALIDATION.invalidDate);
   });
 
+  it.each(['', '2030-13-01', 'demain'])('answers a message, not an exception, for %j', (day) => {
+    const result = quoteRequestInputSchema(TODAY).safeParse({ ...request, preferredDate: day });
+    expect(messagesOf(result)).toContain(VALIDATION.invalidDate);
+  });
+
   it('needs a city and an address, an urgency and a contact method', () => {
     const result = quoteRequestInputSchema(TODAY).safeParse({
       ...request,

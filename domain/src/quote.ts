@@ -45,9 +45,14 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const daySchema = z
   .string({ error: VALIDATION.invalidDate })
   .regex(DAY, VALIDATION.invalidDate)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
-    message: VALIDATION.invalidDate,
-  });
+  // Runs even when the pattern failed (zod reports every issue): an unparsable day is no date.
+  .refine(
+    (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    },
+    { message: VALIDATION.invalidDate },
+  );
 
 /** A day that is `today` or later (`today` comes from the caller's clock). */
 const dayFrom = (today: string) =>
