@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySlugSchema } from './categories';
 import { VALIDATION } from './constants';
+import { LANGUAGES } from './i18n';
 import {
   CONTACT_METHODS,
   CONTRACT_LIMITS,
@@ -89,6 +90,8 @@ export const quoteRequestInputSchema = (today: string) =>
     contactMethod: z.enum(CONTACT_METHODS, { error: VALIDATION.required }),
     additionalInfo: optionalText(QUOTE_LIMITS.additionalInfo).default(''),
     photoIds: z.array(photoIdSchema).max(QUOTE_LIMITS.photos, VALIDATION.tooMany).default([]),
+    /** The page's language: what providers' messages and the contract default to. */
+    language: z.enum(LANGUAGES).optional(),
   });
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestInputSchema>>;
 

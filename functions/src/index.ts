@@ -6,10 +6,11 @@ import { createApiApp } from './http/app';
  * function and triggers"):
  * - request size: Cloud Run refuses requests over 32 MiB before our code; the Functions
  *   runtime then reads and parses the whole body itself (its own limit is higher), so our
- *   bound is `limitBody` in the app (100 KB, 3 MiB for an upload) plus busboy's per-file
- *   limit; express.json's limit only applies where the runtime has not parsed (in-process).
+ *   bound is `limitBody` in the app (100 KB, 3 MiB for an avatar upload; 5 MB and its form
+ *   for a job photo, `limitPhotoBody`) plus busboy's per-file limit; express.json's limit
+ *   only applies where the runtime has not parsed (in-process).
  * - memory 1 GiB for 20 concurrent requests: even 20 bodies of 32 MiB buffered by the
- *   runtime (640 MiB) and sharp re-encoding an avatar fit.
+ *   runtime (640 MiB) and sharp re-encoding an avatar or a job photo (one at a time) fit.
  * - timeoutSeconds 30: every route is a few Firestore/Auth calls; a stuck one ends there.
  * - maxInstances 10: a flood costs at most 10 instances; beyond that callers get 429s.
  */
@@ -28,8 +29,9 @@ export { accountCleanupOnUserDeleted } from './triggers/accountCleanup';
 export {
   contactsOnBookingWritten,
   contactsOnMessageCreated,
-  contactsOnQuoteResponseCreated,
+  contactsOnQuoteResponseWritten,
 } from './triggers/contacts';
+export { quoteDeadlineOnTask, quoteExpirySweep } from './jobs/deadlines';
 export {
   searchTokensOnCategoryReindexJob,
   searchTokensOnCategoryWritten,

@@ -169,18 +169,41 @@ describe('bookingContactLinks', () => {
 });
 
 describe('quoteResponseLinks', () => {
-  it('links the customer and the provider who answered an open or addressed quote', () => {
-    const links = [
-      { profileId: 'ami', contactId: 'jean', via: 'quote' },
-      { profileId: 'jean', contactId: 'ami', via: 'quote' },
-    ];
-    expect(quoteResponseLinks({ customerId: 'ami', providerId: null }, 'jean')).toEqual(links);
-    expect(quoteResponseLinks({ customerId: 'ami', providerId: 'jean' }, 'jean')).toEqual(links);
+  const response = (status: string, providerId = 'jean') => ({
+    customerId: 'ami',
+    providerId,
+    status,
+  });
+  const both = [
+    { profileId: 'ami', contactId: 'jean', via: 'quote' },
+    { profileId: 'jean', contactId: 'ami', via: 'quote' },
+  ];
+
+  it('links nobody when the request reaches the provider (the response is created requested)', () => {
+    expect(quoteResponseLinks(undefined, response('requested'), 'jean')).toEqual([]);
   });
 
-  it('links nobody for a quote addressed to someone else, or a missing quote', () => {
-    expect(quoteResponseLinks({ customerId: 'ami', providerId: 'paul' }, 'jean')).toEqual([]);
-    expect(quoteResponseLinks(undefined, 'jean')).toEqual([]);
+  it('links the customer and the provider when the provider first sends a quote', () => {
+    expect(quoteResponseLinks(response('requested'), response('sent'), 'jean')).toEqual(both);
+  });
+
+  it('links nothing more on a revision, a withdrawal or the end of the request', () => {
+    expect(quoteResponseLinks(response('sent'), response('revised'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(response('revised'), response('withdrawn'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(response('sent'), response('sent'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(response('requested'), response('declined'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(response('requested'), response('closed'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(response('sent'), undefined, 'jean')).toEqual([]);
+  });
+
+  it('links nobody when the document names another provider than its path, or is malformed', () => {
+    expect(quoteResponseLinks(response('requested'), response('sent', 'paul'), 'jean')).toEqual([]);
+    expect(quoteResponseLinks(undefined, { status: 'sent', providerId: 'jean' }, 'jean')).toEqual(
+      [],
+    );
+    expect(
+      quoteResponseLinks(undefined, { ...response('sent'), customerId: 'jean' }, 'jean'),
+    ).toEqual([]);
   });
 });
 

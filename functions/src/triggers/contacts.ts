@@ -6,7 +6,7 @@ import { adminDb } from '../lib/admin';
  * Who shares something with whom (DESIGN §2): a profile whose visibility is `contacts` is
  * readable by the users listed under `profiles/{uid}/contacts/{otherUid}`. The rules let no
  * client write there; these triggers do, and only once both sides have acted: a provider
- * answered the customer's quote, a provider confirmed the customer's booking, or the other
+ * sent a quote for the customer's request, a provider confirmed the customer's booking, or the other
  * participant replied in a conversation. A request, a booking or a first message alone links
  * nobody (anyone could otherwise make themselves a contact of anyone).
  */
@@ -97,13 +97,22 @@ export function bookingContactLinks(before: unknown, after: unknown): ContactLin
 }
 
 /**
- * The links of a provider's response to a quote: its customer and that provider, unless the
- * quote was sent to another provider.
+ * The links of a write to `quotes/{id}/responses/{providerId}`: the customer and that provider,
+ * when the provider first sends a priced quote (`requested → sent`). The response exists from
+ * the moment the request reached the provider, so its creation links nobody: the customer
+ * acted by asking, the provider only by answering. A revision, or a redelivered event whose
+ * `before` is already `sent`, links nothing more.
  */
-export function quoteResponseLinks(quote: unknown, responderId: string): ContactLink[] {
-  const target = field(quote, 'providerId');
-  if (target !== null && target !== undefined && target !== responderId) return [];
-  return contactLinks('quote', { customerId: field(quote, 'customerId'), providerId: responderId });
+export function quoteResponseLinks(
+  before: unknown,
+  after: unknown,
+  providerId: string,
+): ContactLink[] {
+  const status = (data: unknown) => field(data, 'status');
+  if (status(after) !== 'sent' || status(before) === 'sent') return [];
+  // The path's provider is the one who answered; the document's must agree.
+  if (field(after, 'providerId') !== providerId) return [];
+  return contactLinks('quote', { customerId: field(after, 'customerId'), providerId });
 }
 
 /**
@@ -150,14 +159,18 @@ export const contactsOnBookingWritten = onDocumentWritten(
     ),
 );
 
-/** The provider acted by answering; the customer by creating the quote. */
-export const contactsOnQuoteResponseCreated = onDocumentCreated(
+/** The provider acted by sending a quote; the customer by creating the request. */
+export const contactsOnQuoteResponseWritten = onDocumentWritten(
   { ...triggerOptions, document: 'quotes/{quoteId}/responses/{providerId}' },
-  async (event) => {
-    const db = adminDb();
-    const quote = await db.doc(`quotes/${event.params.quoteId}`).get();
-    await recordContacts(db, quoteResponseLinks(quote.data(), event.params.providerId));
-  },
+  (event) =>
+    recordContacts(
+      adminDb(),
+      quoteResponseLinks(
+        event.data?.before.data(),
+        event.data?.after.data(),
+        event.params.providerId,
+      ),
+    ),
 );
 
 export const contactsOnMessageCreated = onDocumentCreated(

@@ -164,7 +164,7 @@ export function QuoteWizard({ initialDraft, initialStep, target, onSubmitted }: 
         return;
       }
       // The draft's request id: a retry of a request that went through answers the same id.
-      const id = await createQuote(result.input);
+      const id = await createQuote({ ...result.input, language });
       clearStoredDraft(draft.providerId);
       onSubmitted(id);
     } catch (error) {
