@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, signInTo } from './signIn';
 
 // Firestore reads per page, counted by the app's read meter under the emulators
 // (web/src/shared/firebase/readMeter.ts) on a fresh browser profile, i.e. an empty cache.
@@ -78,4 +79,29 @@ test('a provider page reads the provider, its services and one page of reviews',
   // provider 1 + services ≤ 20 + reviews 5 + 5 star counts (+ the categories, for names).
   expect(reads).toBeGreaterThan(0);
   expect(reads).toBeLessThanOrEqual(1 + 20 + 5 + 5 + ACTIVE_CATEGORIES);
+});
+
+test('the provider inbox reads one page of at most 20 quotes, plus its five tab counts', async ({
+  page,
+}) => {
+  await signInTo(page, '/provider-quotations', DEMO.provider);
+  const reads = await readsAfterLoad(page, '/provider-quotations', async (p) => {
+    await expect(p.getByTestId('inbox-item').first()).toBeVisible();
+  });
+  record('provider inbox', reads);
+  // One list query (≤ 20) + 5 counts + the provider's own profile (+ the categories, for names).
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(PAGE_SIZE + 5 + 1 + ACTIVE_CATEGORIES);
+});
+
+test('the comparison page reads the request and one query of its quotes', async ({ page }) => {
+  const path = '/quotation-details/seedQuote02xxxxxxxxx';
+  await signInTo(page, path, DEMO.customer);
+  const reads = await readsAfterLoad(page, path, async (p) => {
+    await expect(p.getByTestId('quote-card')).toHaveCount(2);
+  });
+  record('quote comparison', reads);
+  // The request + one query of ≤ 20 quotes (+ the categories, for names).
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(1 + PAGE_SIZE + ACTIVE_CATEGORIES);
 });

@@ -28,7 +28,12 @@ describe('QuotationOrdersPage', () => {
   it('lists the requests with their state, place, date and quotes received', async () => {
     pageMock.mockResolvedValue({
       requests: [
-        requestOf({ id: 'r2', status: 'responded', quoteCount: 2 }),
+        requestOf({
+          id: 'r2',
+          status: 'responded',
+          quoteCount: 2,
+          description: 'Chauffe-eau de 100 litres à installer',
+        }),
         requestOf({
           id: 'r1',
           status: 'pending',
@@ -45,6 +50,8 @@ describe('QuotationOrdersPage', () => {
     expect(pageMock).toHaveBeenCalledWith(TEST_UID, null);
     const [first, second] = items() as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Plomberie')).toBeDefined();
+    // The customer's own words tell two requests of the same trade apart.
+    expect(within(first).getByText('Chauffe-eau de 100 litres à installer')).toBeDefined();
     expect(within(first).getByText('Devis reçus')).toBeDefined();
     expect(within(first).getByText('Douala · 2 mars 2026')).toBeDefined();
     expect(within(first).getByText('2 devis reçus')).toBeDefined();

@@ -38,6 +38,19 @@ function RequestCard({ request, subject }: { request: QuoteRequest; subject: str
             </Typography>
             <RequestStatusChip status={request.status} />
           </Stack>
+          {/* The customer's own words tell two requests of the same trade apart. */}
+          <Typography
+            variant="body2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              mb: 0.5,
+            }}
+          >
+            {request.description}
+          </Typography>
           <Typography color="text.secondary" variant="body2">
             {[request.location.city, request.createdAt && formatDate(request.createdAt, language)]
               .filter(Boolean)
