@@ -117,7 +117,11 @@ export const ROUTES: RouteDefinition[] = [
     () => import('../../features/category-admin/CategoryManagementPage'),
     { protected: true, adminOnly: true },
   ),
-  page('/smart-quotation', 'smartQuotation', () => import('../../features/quotes/SmartQuotationPage')),
+  page(
+    '/smart-quotation',
+    'smartQuotation',
+    () => import('../../features/quotes/SmartQuotationPage'),
+  ),
   page(
     '/quotation-orders',
     'quotationOrders',
