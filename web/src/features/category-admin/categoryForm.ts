@@ -1,4 +1,5 @@
 import { CATEGORY_LIMITS, foldText, type Category } from '@marketplace/domain';
+import type { FieldError as CommonFieldError } from '../../shared/forms/fieldErrors';
 import { DEFAULT_CATEGORY_ICON } from './categoryIcons';
 
 /** A row of the admin list: every category, active or not, and ones that fail validation. */
@@ -32,9 +33,7 @@ export type CategoryFieldPath =
  * A field's message: an i18n key and its values; the key belongs to the common namespace
  * (`validation.*`) unless `ns` names another.
  */
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
+export interface FieldError extends CommonFieldError {
   ns?: string;
 }
 export type FieldErrors = Partial<Record<CategoryFieldPath, FieldError>>;

@@ -1,5 +1,6 @@
 import type { FirestoreDataConverter } from 'firebase/firestore';
 import { categorySchema, categorySlugSchema, VALIDATION, type Category } from '@marketplace/domain';
+import { fieldErrorOf } from '../../shared/forms/fieldErrors';
 import {
   categoryInput,
   type AdminCategory,
@@ -63,7 +64,7 @@ function errorOf(issue: Issue): FieldError {
     : issue.code === 'too_big'
       ? VALIDATION.tooLong
       : VALIDATION.required;
-  return 'maximum' in issue ? { key, values: { max: Number(issue.maximum) } } : { key };
+  return fieldErrorOf(issue, key);
 }
 
 /**

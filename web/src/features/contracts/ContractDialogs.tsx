@@ -11,10 +11,11 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { contractFailureOf, type ContractFailure } from './api';
 import { CONTRACTS_NS } from './i18n';
 import { useFieldMessage } from './layout';
-import type { FieldError, Validation } from './validation';
+import type { Validation } from './validation';
 
 interface TextDialogProps {
   title: string;

@@ -14,13 +14,13 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@marketplace/domain';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { contractFailureOf, signContract, type ContractFailure } from './api';
 import { hasValidSignature, isSignatureVoid, type ContractOffer } from './contractActions';
 import { formatDateTime } from './format';
 import { CONTRACTS_NS } from './i18n';
 import { Section, useFieldMessage } from './layout';
 import { CONTRACT_PARTIES, type Contract, type ContractParty } from './model';
-import type { FieldError } from './validation';
 
 interface Props {
   contract: Contract;

@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
-import type { FieldError } from './validation';
 
 /** An outlined section with its h2. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_LIMITS, type Language } from '@marketplace/domain';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { COMMON_NS, i18n } from '../../shared/i18n';
 import { contractOf } from './testing';
 import {
@@ -7,7 +8,6 @@ import {
   validateChangeRequest,
   validateSignature,
   validateTerms,
-  type FieldError,
 } from './validation';
 
 const say = (error: FieldError | undefined, language: Language) =>

@@ -6,6 +6,12 @@ import {
   VALIDATION,
   type ContractTerms,
 } from '@marketplace/domain';
+import {
+  fieldErrorOf,
+  type FieldError,
+  type FieldErrors,
+  type Issue,
+} from '../../shared/forms/fieldErrors';
 
 /**
  * The contract page's zod-backed checks (the domain schemas the api applies too), loaded with
@@ -13,31 +19,15 @@ import {
  * `validation.*` keys of the common namespace.
  */
 
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-
 export type TermsField = keyof ContractTerms;
-export type TermsErrors = Partial<Record<TermsField, FieldError>>;
+export type TermsErrors = FieldErrors<TermsField>;
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-  maximum?: unknown;
-}
-
-const errorOf = (issue: Issue): FieldError =>
-  issue.maximum !== undefined
-    ? { key: issue.message, values: { max: Number(issue.maximum) } }
-    : { key: issue.message };
-
-/** The first message of each field. */
-function errorsOf(issues: readonly Issue[]): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
+/** The first message of each field (a term: the first key of the issue's path). */
+function errorsOf(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= errorOf(issue);
+    errors[field] ??= fieldErrorOf(issue);
   }
   return errors;
 }
@@ -64,7 +54,7 @@ function single<T>(
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const [issue] = result.error.issues;
-  return { ok: false, errors: issue ? errorOf(issue) : { key: VALIDATION.required } };
+  return { ok: false, errors: issue ? fieldErrorOf(issue) : { key: VALIDATION.required } };
 }
 
 /** The change request's message, trimmed, as the api takes it. */

@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { COUNTRY_CODES, COUNTRY_NAMES, GENDERS, newUserDocument } from '@marketplace/domain';
 import { notifyAuthUpdated } from '../../shared/api/authEvents';
 import { localizedPath } from '../../shared/i18n/language';
+import type { FieldErrors } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { AccountGate, type Account } from './AccountGate';
 import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { createAccount, saveProfile } from './api';
 import { AvatarUploader } from './AvatarUploader';
-import type { FieldErrors } from './converters';
 import { contentLanguage, PROFILE_NS } from './i18n';
 import {
   BIO_MAX_LENGTH,
@@ -62,7 +62,7 @@ function ProfileForm({ account }: { account: Account }) {
   const navigate = useNavigate();
   // Taken once: later live updates never overwrite what is being typed.
   const [values, setValues] = useState<ProfileFormValues>(() => initialValues(account));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<ProfileFieldPath>>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const saving = status === 'saving';
 

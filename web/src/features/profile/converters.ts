@@ -7,6 +7,7 @@ import {
   type ProfileFields,
   type UserDocument,
 } from '@marketplace/domain';
+import { addIssues, type FieldErrors } from '../../shared/forms/fieldErrors';
 import {
   normalizedFormValues,
   safeHref,
@@ -45,15 +46,8 @@ export const userDocumentConverter: FirestoreDataConverter<UserDocument> = {
   },
 };
 
-/** A field's message: an i18n key of the common namespace (`validation.*`) and its values. */
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-export type FieldErrors = Partial<Record<ProfileFieldPath, FieldError>>;
-
 export type ProfileValidation =
-  { ok: true; fields: ProfileFields } | { ok: false; errors: FieldErrors };
+  { ok: true; fields: ProfileFields } | { ok: false; errors: FieldErrors<ProfileFieldPath> };
 
 const URL_PATHS: ProfileFieldPath[] = [
   'website',
@@ -67,18 +61,9 @@ const URL_PATHS: ProfileFieldPath[] = [
  */
 export function validateProfile(values: ProfileFormValues): ProfileValidation {
   const normalized = normalizedFormValues(values);
-  const errors: FieldErrors = {};
+  const errors: FieldErrors<ProfileFieldPath> = {};
   const result = profileFieldsSchema.safeParse(normalized);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.') as ProfileFieldPath;
-      if (errors[path]) continue;
-      errors[path] =
-        'maximum' in issue
-          ? { key: issue.message, values: { max: Number(issue.maximum) } }
-          : { key: issue.message };
-    }
-  }
+  if (!result.success) addIssues(errors, '', result.error.issues);
   for (const path of URL_PATHS) {
     const value = valueAt(normalized, path);
     if (value && !errors[path] && !safeHref(value)) errors[path] = { key: VALIDATION.invalidUrl };

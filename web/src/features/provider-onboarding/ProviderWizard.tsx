@@ -14,6 +14,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_LIMITS } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
+import type { FieldErrors } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { saveFailureOf, saveProvider, type SaveFailure, type SaveOutcome } from './api';
@@ -36,7 +37,6 @@ import { PresentationStep } from './PresentationStep';
 import { ReviewStep } from './ReviewStep';
 import { ServicesStep } from './ServicesStep';
 import { TradeStep } from './TradeStep';
-import type { FieldErrors } from './validation';
 
 type Status = 'idle' | 'checking' | 'invalid' | 'saving' | 'failed';
 

@@ -1,15 +1,10 @@
-import type { ChangeEvent } from 'react';
 import type { Language } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
+import { textFieldPropsFor, type DraftFieldProps } from '../../shared/forms/draftTextField';
 import type { ProviderDraft } from './draft';
 
 /** What every step receives: the draft, a way to change it, and the messages of its fields. */
-export interface StepProps {
-  draft: ProviderDraft;
-  /** Applies `update`; the messages of `paths` go (the user is correcting them). */
-  change: (update: (draft: ProviderDraft) => ProviderDraft, ...paths: string[]) => void;
-  /** The translated message of a field, when it is invalid. */
-  message: (path: string) => string | undefined;
+export interface StepProps extends DraftFieldProps<ProviderDraft> {
   /** The language of the page. */
   language: Language;
   /** The active categories, when loaded. */
@@ -21,33 +16,8 @@ export interface StepProps {
 /** A field's DOM id, from its path (`services.0.priceFCFA` → `onboarding-services-0-priceFCFA`). */
 export const fieldId = (path: string) => `onboarding-${path.replace(/\./g, '-')}`;
 
-type TextKey = {
-  [K in keyof ProviderDraft]: ProviderDraft[K] extends string ? K : never;
-}[keyof ProviderDraft];
-
 /** The common props of a text field bound to a top-level text of the draft. */
-export function textFieldProps(
-  { draft, change, message }: StepProps,
-  key: TextKey,
-  path: string,
-  label: string,
-  help?: string,
-) {
-  const error = message(path);
-  return {
-    id: fieldId(path),
-    name: path,
-    label,
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      change((current) => ({ ...current, [key]: value }), path);
-    },
-    error: error !== undefined,
-    helperText: error ?? help,
-    fullWidth: true,
-  };
-}
+export const textFieldProps = textFieldPropsFor<ProviderDraft>(fieldId);
 
 /** "Wolof", "anglais": a language's name in the page language, capitalised. */
 export function languageName(code: string, language: Language): string {

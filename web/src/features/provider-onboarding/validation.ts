@@ -14,6 +14,7 @@ import {
   type ProviderProfile,
   type ProviderService,
 } from '@marketplace/domain';
+import { addIssues, type FieldErrors, type Schema } from '../../shared/forms/fieldErrors';
 import { knownCity, stepsOf, type ProviderDraft, type StepId, type Variant } from './draft';
 import { ONBOARDING_NS } from './namespace';
 
@@ -23,14 +24,6 @@ import { ONBOARDING_NS } from './namespace';
  * domain schemas the documents must satisfy; messages are i18n keys: `validation.*` of the
  * common namespace, or `providerOnboarding:…` for checks of this form only.
  */
-
-/** A field's message: an i18n key and its values. */
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-/** By field path: `categories`, `headline.fr`, `services.0.priceFCFA`, `availability.mon.0.end`… */
-export type FieldErrors = Record<string, FieldError>;
 
 const own = (key: string) => `${ONBOARDING_NS}:${key}`;
 
@@ -45,27 +38,7 @@ function bilingual(fr: string, en: string): LocalizedText {
   return en.trim() ? { fr, en } : { fr };
 }
 
-/** What this form reads of a zod issue. */
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-  maximum?: unknown;
-}
-interface Schema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
-}
-
-function addIssues(errors: FieldErrors, prefix: string, issues: readonly Issue[]) {
-  for (const issue of issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    if (errors[path]) continue;
-    errors[path] =
-      issue.maximum !== undefined
-        ? { key: issue.message, values: { max: Number(issue.maximum) } }
-        : { key: issue.message };
-  }
-}
-
+/** Adds the messages of `value` under `path` (`headline.fr`, `services.0.priceFCFA`…). */
 function check(errors: FieldErrors, path: string, schema: Schema, value: unknown) {
   const result = schema.safeParse(value);
   if (!result.success) addIssues(errors, path, result.error.issues);

@@ -12,11 +12,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_LIMITS } from '@marketplace/domain';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { declineRequest, withdrawQuote } from './api';
 import { actionFailureOf, type ActionFailure } from './errors';
 import { useFieldMessage } from './fieldMessage';
 import { PROVIDER_QUOTES_NS } from './i18n';
-import type { FieldError } from './validation';
 
 interface DialogProps {
   quoteId: string;

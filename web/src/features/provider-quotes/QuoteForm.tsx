@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/m
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoDay, QUOTE_LIMITS } from '@marketplace/domain';
+import type { FieldErrors } from '../../shared/forms/fieldErrors';
 import { respondToRequest } from './api';
 import { actionFailureOf, type ActionFailure } from './errors';
 import { useFieldMessage } from './fieldMessage';
@@ -14,7 +15,6 @@ import {
   type DurationUnit,
   type QuoteFormValues,
 } from './quoteForm';
-import type { FieldErrors } from './validation';
 
 type Field = Exclude<keyof QuoteFormValues, 'lineItems'>;
 

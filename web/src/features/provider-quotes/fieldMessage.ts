@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
 import { PROVIDER_QUOTES_NS } from './namespace';
-import type { FieldError } from './validation';
 
 /** The translated text of a field's message (common `validation.*` or this feature's keys). */
 export function useFieldMessage() {

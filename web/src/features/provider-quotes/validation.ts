@@ -6,6 +6,12 @@ import {
   VALIDATION,
   type QuoteResponseInput,
 } from '@marketplace/domain';
+import {
+  addIssues,
+  type FieldError,
+  type FieldErrors,
+  type Issue,
+} from '../../shared/forms/fieldErrors';
 import { PROVIDER_QUOTES_NS } from './namespace';
 import { candidateOf, type QuoteFormValues } from './quoteForm';
 
@@ -16,21 +22,10 @@ import { candidateOf, type QuoteFormValues } from './quoteForm';
  * wording does not fit (the schema says "amount in FCFA" for every number).
  */
 
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-/** By field path: `lineItems`, `lineItems.2.unitPriceFCFA`, `earliestStart`, `reason`… */
-export type FieldErrors = Record<string, FieldError>;
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
 const own = (key: string) => `${PROVIDER_QUOTES_NS}:${key}`;
 
-function errorOf(path: string, { message }: Issue): FieldError {
+/** The message of an issue at `path` (`lineItems`, `lineItems.2.unitPriceFCFA`, `reason`…). */
+function errorOf({ message }: Issue, path: string): FieldError {
   if (path === 'lineItems') {
     if (message === VALIDATION.tooMany) {
       return { key: own('form.errors.tooManyLines'), values: { max: QUOTE_LIMITS.lineItems } };
@@ -55,10 +50,7 @@ function errorOf(path: string, { message }: Issue): FieldError {
 
 function errorsOf(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= errorOf(path, issue);
-  }
+  addIssues(errors, '', issues, errorOf);
   return errors;
 }
 

@@ -11,11 +11,11 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
 import { cancelFailureOf, cancelQuoteAsAdmin, type CancelFailure } from './api';
 import { QUOTE_ADMIN_NS } from './i18n';
 import type { AdminQuote } from './model';
-import type { FieldError } from './validation';
 
 interface Props {
   quote: AdminQuote;

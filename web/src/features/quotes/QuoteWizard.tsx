@@ -17,6 +17,7 @@ import { isoDay } from '@marketplace/domain';
 import { useAuth } from '../../shared/auth/AuthState';
 import { EmailVerificationStatus } from '../../shared/auth/EmailVerificationPanel';
 import { useActiveCategories } from '../../shared/catalog/categories';
+import type { FieldErrors } from '../../shared/forms/fieldErrors';
 import { COMMON_NS } from '../../shared/i18n';
 import { pathWithoutLanguage } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
@@ -32,7 +33,6 @@ import { PhotosStep } from './PhotosStep';
 import { ReviewStep } from './ReviewStep';
 import { ServiceStep } from './ServiceStep';
 import { useSignInPath } from './signIn';
-import type { FieldErrors } from './validation';
 
 type Status = 'idle' | 'checking' | 'invalid' | 'saving' | 'failed';
 

@@ -1,6 +1,6 @@
-import type { ChangeEvent } from 'react';
 import type { Language } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
+import { textFieldPropsFor, type DraftFieldProps } from '../../shared/forms/draftTextField';
 import type { ServiceChoice } from './converters';
 import type { QuoteDraft } from './draft';
 
@@ -15,12 +15,7 @@ export interface ProviderTarget {
 }
 
 /** What every step receives: the draft, a way to change it, and the messages of its fields. */
-export interface StepProps {
-  draft: QuoteDraft;
-  /** Applies `update`; the messages of `paths` go (the user is correcting them). */
-  change: (update: (draft: QuoteDraft) => QuoteDraft, ...paths: string[]) => void;
-  /** The translated message of a field, when it is invalid. */
-  message: (path: string) => string | undefined;
+export interface StepProps extends DraftFieldProps<QuoteDraft> {
   /** The language of the page. */
   language: Language;
   /** The active categories, when loaded. */
@@ -34,30 +29,5 @@ export interface StepProps {
 /** A field's DOM id, from its path (`location.city` → `quote-location-city`). */
 export const fieldId = (path: string) => `quote-${path.replace(/\./g, '-')}`;
 
-type TextKey = {
-  [K in keyof QuoteDraft]: QuoteDraft[K] extends string ? K : never;
-}[keyof QuoteDraft];
-
 /** The common props of a text field bound to a text of the draft. */
-export function textFieldProps(
-  { draft, change, message }: StepProps,
-  key: TextKey,
-  path: string,
-  label: string,
-  help?: string,
-) {
-  const error = message(path);
-  return {
-    id: fieldId(path),
-    name: path,
-    label,
-    value: draft[key],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      change((current) => ({ ...current, [key]: value }), path);
-    },
-    error: error !== undefined,
-    helperText: error ?? help,
-    fullWidth: true,
-  };
-}
+export const textFieldProps = textFieldPropsFor<QuoteDraft>(fieldId);

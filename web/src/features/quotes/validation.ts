@@ -4,6 +4,13 @@ import {
   VALIDATION,
   type QuoteRequestInput,
 } from '@marketplace/domain';
+import {
+  addIssues,
+  fieldErrorOf,
+  type FieldError,
+  type FieldErrors,
+  type Schema,
+} from '../../shared/forms/fieldErrors';
 import { parseBudgetText } from './budget';
 import { OTHER_SERVICE, STEPS, type QuoteDraft, type StepId } from './draft';
 
@@ -13,41 +20,9 @@ import { OTHER_SERVICE, STEPS, type QuoteDraft, type StepId } from './draft';
  * of `POST /api/quotes`; messages are `validation.*` keys of the common namespace.
  */
 
-/** A field's message: an i18n key and its values. */
-export interface FieldError {
-  key: string;
-  values?: Record<string, unknown>;
-}
-/** By field path: `description`, `location.city`, `budgetFCFA`… */
-export type FieldErrors = Record<string, FieldError>;
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-interface Schema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
-}
-
-function errorOf(issue: Issue): FieldError {
-  if (issue.message === VALIDATION.tooShort && issue.minimum !== undefined) {
-    return { key: issue.message, values: { min: Number(issue.minimum) } };
-  }
-  if (issue.maximum !== undefined) {
-    return { key: issue.message, values: { max: Number(issue.maximum) } };
-  }
-  return { key: issue.message };
-}
-
 function check(errors: FieldErrors, path: string, schema: Schema, value: unknown) {
   const result = schema.safeParse(value);
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const at = [path, ...issue.path.map(String)].filter(Boolean).join('.');
-    errors[at] ??= errorOf(issue);
-  }
+  if (!result.success) addIssues(errors, path, result.error.issues);
 }
 
 /** The body of `POST /api/quotes` the draft stands for (before the schema's checks). */
@@ -118,7 +93,7 @@ export function buildRequest(draft: QuoteDraft, today: string): RequestResult {
   if (!result.success) {
     // Only a field no step shows (the request id of a tampered draft) can fail here.
     const errors: FieldErrors = {};
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= errorOf(issue);
+    addIssues(errors, '', result.error.issues);
     return { ok: false, step: 'review', errors };
   }
   return { ok: true, input: result.data };
@@ -128,5 +103,5 @@ export function buildRequest(draft: QuoteDraft, today: string): RequestResult {
 export function validateCancelReason(reason: string): FieldError | null {
   const result = optionalReasonSchema.safeParse({ reason });
   const [issue] = result.success ? [] : result.error.issues;
-  return issue ? errorOf(issue) : null;
+  return issue ? fieldErrorOf(issue) : null;
 }
