@@ -94,9 +94,13 @@ describe('contacts', () => {
   it('a quote links its customer to the provider who answers it, not before', async () => {
     const other = `it-quoted-${run}`;
     const quote = `quotes/it-quote-${run}`;
-    await write(quote, { customerId: customer, providerId: null, status: 'open' });
+    await write(quote, { customerId: customer, providerId: null, status: 'pending' });
+    // The request reaches the provider (the api creates the response `requested`)…
+    const response = `${quote}/responses/${other}`;
+    await write(response, { customerId: customer, providerId: other, status: 'requested' });
     await stillStrangers(customer, other);
-    await write(`${quote}/responses/${other}`, { totalFCFA: 10_000, status: 'sent' });
+    // …and only the provider's quote makes them contacts.
+    await adminDb.doc(response).update({ totalFCFA: 10_000, status: 'sent' });
     await eventually(() => isContact(other, customer), Boolean);
     expect(await isContact(customer, other)).toBe(true);
   });
