@@ -132,6 +132,9 @@ describe('AccountsProvider', () => {
 
   it('signs out: logout call, Firebase forgets the user (cache and SDK), then signed out', async () => {
     const server = fakeServer({ user: awa });
+    // What the user typed and did not send goes too (a shared phone); the theme stays.
+    localStorage.setItem('private:quotes:draft:open', '{}');
+    localStorage.setItem('ui-theme', 'dark');
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedIn'));
     fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
@@ -140,6 +143,9 @@ describe('AccountsProvider', () => {
     expect(logout?.init?.credentials).toBe('include');
     expect(forgetFirebaseUser).toHaveBeenCalledOnce();
     expect(forgetFirebaseUser).toHaveBeenCalledWith();
+    expect(localStorage.getItem('private:quotes:draft:open')).toBeNull();
+    expect(localStorage.getItem('ui-theme')).toBe('dark');
+    localStorage.removeItem('ui-theme');
     // The check after logout went to the server, not to the 60 s cache.
     expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(2);
   });

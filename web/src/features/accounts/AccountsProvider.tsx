@@ -29,6 +29,7 @@ import {
   type SignOutReason,
 } from '../../shared/auth/AuthState';
 import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
+import { forgetPrivateStorage } from '../../shared/privateStorage';
 import { reportSession } from '../../shared/firebase/sessionHint';
 import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
 
@@ -174,6 +175,7 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
       // when no page loaded the SDKs in this visit: they keep the user across reloads. The
       // app shows itself signed out once that is done, so leaving then interrupts nothing.
       queryClient.clear();
+      forgetPrivateStorage();
       forgetSessionUser();
       await forgetFirebaseUser().catch((error: unknown) => console.error(FORGET_FAILED, error));
       await refresh(true).catch((error: unknown) => console.error(AUTH_CHECK_FAILED, error));

@@ -1,4 +1,5 @@
 import { CONTACT_METHODS, URGENCIES, type ContactMethod, type Urgency } from '@marketplace/domain';
+import { PRIVATE_STORAGE_PREFIX } from '../../shared/privateStorage';
 
 // The quote request wizard's state, zod-free: the form edits text (the budget as typed), and
 // `validation.ts` (loaded lazily with zod) turns it into the body of `POST /api/quotes`.
@@ -78,7 +79,7 @@ const STORAGE_VERSION = 1;
 
 /** One draft per target: an open request, or a request to one provider. */
 export const draftStorageKey = (providerId: string | null) =>
-  `quotes:draft:${providerId ?? 'open'}`;
+  `${PRIVATE_STORAGE_PREFIX}quotes:draft:${providerId ?? 'open'}`;
 
 export interface StoredDraft {
   draft: QuoteDraft;
