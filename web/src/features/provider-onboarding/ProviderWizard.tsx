@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PROVIDER_LIMITS } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import type { FieldErrors } from '../../shared/forms/fieldErrors';
-import { COMMON_NS } from '../../shared/i18n';
+import { useFieldErrors } from '../../shared/forms/useFieldErrors';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { saveFailureOf, saveProvider, type SaveFailure, type SaveOutcome } from './api';
 import {
@@ -56,12 +56,6 @@ function startIndex(steps: readonly StepId[], stored: StepId): number {
   return Math.max(0, steps.filter((step) => STEPS.indexOf(step) <= order).length - 1);
 }
 
-/** Paths whose message a change at `path` clears: itself and the groups it belongs to. */
-function withAncestors(path: string): string[] {
-  const parts = path.split('.');
-  return parts.map((_, index) => parts.slice(0, index + 1).join('.'));
-}
-
 /**
  * The multi-step form: each step is checked with the domain schemas before the next one opens;
  * the draft and the step are kept in sessionStorage until the profile is saved.
@@ -82,7 +76,8 @@ export function ProviderWizard({
   const steps = stepsOf(variant);
   const [draft, setDraft] = useState(initialDraft);
   const [index, setIndex] = useState(() => startIndex(steps, initialStep));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(fieldId);
+  const { errors, message } = fields;
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const categories = useActiveCategories();
@@ -96,36 +91,12 @@ export function ProviderWizard({
 
   const change: StepProps['change'] = (update, ...paths) => {
     setDraft(update);
-    const cleared = new Set(paths.flatMap(withAncestors));
-    if (cleared.size === 0) return;
-    setErrors((current) => {
-      const kept = Object.entries(current).filter(([path]) => !cleared.has(path));
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  };
-
-  const message = (path: string) => {
-    const error = errors[path];
-    return error ? t(error.key, { ns: COMMON_NS, ...error.values }) : undefined;
+    fields.clear(paths);
   };
 
   const showErrors = (found: FieldErrors) => {
-    setErrors(found);
+    fields.show(found);
     setStatus('invalid');
-    // Focus the first field to correct, once it is on screen.
-    const first = Object.keys(found)[0];
-    if (first) {
-      requestAnimationFrame(() => {
-        const candidates = withAncestors(first).reverse();
-        for (const path of candidates) {
-          const element = document.getElementById(fieldId(path));
-          if (element) {
-            element.focus();
-            break;
-          }
-        }
-      });
-    }
   };
 
   const goTo = (target: number) => {
@@ -152,7 +123,7 @@ export function ProviderWizard({
       showErrors(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     if (step === 'trade') {
       // Services still without one of the chosen categories get the first one.
       setDraft((current) => ({

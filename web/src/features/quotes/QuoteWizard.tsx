@@ -18,7 +18,7 @@ import { useAuth } from '../../shared/auth/AuthState';
 import { EmailVerificationStatus } from '../../shared/auth/EmailVerificationPanel';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import type { FieldErrors } from '../../shared/forms/fieldErrors';
-import { COMMON_NS } from '../../shared/i18n';
+import { useFieldErrors } from '../../shared/forms/useFieldErrors';
 import { pathWithoutLanguage } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { createQuote } from './api';
@@ -44,12 +44,6 @@ export interface QuoteWizardProps {
   onSubmitted: (id: string) => void;
 }
 
-/** Paths whose message a change at `path` clears: itself and the groups it belongs to. */
-function withAncestors(path: string): string[] {
-  const parts = path.split('.');
-  return parts.map((_, index) => parts.slice(0, index + 1).join('.'));
-}
-
 /** The calendar day of the device, which the schemas compare preferred dates with. */
 const today = () => isoDay(new Date());
 
@@ -70,7 +64,8 @@ export function QuoteWizard({ initialDraft, initialStep, target, onSubmitted }: 
   const auth = useAuth().state;
   const [draft, setDraft] = useState(initialDraft);
   const [index, setIndex] = useState(() => Math.max(0, STEPS.indexOf(initialStep)));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const fields = useFieldErrors(fieldId);
+  const { errors, message } = fields;
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<QuoteErrorKey | null>(null);
   // A second click before the first one's render must not start a second submit.
@@ -85,35 +80,12 @@ export function QuoteWizard({ initialDraft, initialStep, target, onSubmitted }: 
 
   const change: StepProps['change'] = (update, ...paths) => {
     setDraft(update);
-    const cleared = new Set(paths.flatMap(withAncestors));
-    if (cleared.size === 0) return;
-    setErrors((current) => {
-      const kept = Object.entries(current).filter(([path]) => !cleared.has(path));
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  };
-
-  const message = (path: string) => {
-    const error = errors[path];
-    return error ? t(error.key, { ns: COMMON_NS, ...error.values }) : undefined;
+    fields.clear(paths);
   };
 
   const showErrors = (found: FieldErrors) => {
-    setErrors(found);
+    fields.show(found);
     setStatus('invalid');
-    // Focus the first field to correct, once it is on screen.
-    const first = Object.keys(found)[0];
-    if (first) {
-      requestAnimationFrame(() => {
-        for (const path of withAncestors(first).reverse()) {
-          const element = document.getElementById(fieldId(path));
-          if (element) {
-            element.focus();
-            break;
-          }
-        }
-      });
-    }
   };
 
   const goTo = (target: number) => {
@@ -140,7 +112,7 @@ export function QuoteWizard({ initialDraft, initialStep, target, onSubmitted }: 
       showErrors(found);
       return;
     }
-    setErrors({});
+    fields.reset();
     goTo(index + 1);
   };
 
