@@ -1,7 +1,7 @@
 import type { DocumentReference } from 'firebase/firestore';
 import { CONTRACT_API, QUOTE_ERRORS, type ContractTerms } from '@marketplace/domain';
-import { apiErrorCodeOf } from '../../shared/api/apiErrorCode';
-import { apiMutate, HttpError } from '../../shared/api/http';
+import { apiFailureOf } from '../../shared/api/apiErrorCode';
+import { apiMutate } from '../../shared/api/http';
 import type { FirestoreHandle } from '../../shared/firebase/firestore';
 import { useLiveDoc } from '../../shared/firebase/useLiveQuery';
 import type { Contract } from './model';
@@ -62,10 +62,10 @@ const BY_CODE: Record<string, ContractFailure> = {
 };
 
 /** Why an api call failed, as the page explains it (`errors.*`). */
-export function contractFailureOf(error: unknown): ContractFailure {
-  const known = BY_CODE[apiErrorCodeOf(error) ?? ''];
-  if (known) return known;
-  if (error instanceof HttpError) return error.status === 401 ? 'signedOut' : 'generic';
-  // fetch rejects with a TypeError when the network is down.
-  return error instanceof TypeError ? 'network' : 'generic';
-}
+export const contractFailureOf = (error: unknown): ContractFailure =>
+  apiFailureOf(error, {
+    byCode: BY_CODE,
+    signedOut: 'signedOut',
+    network: 'network',
+    generic: 'generic',
+  });

@@ -1,7 +1,7 @@
 import type { QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore';
 import { QUOTE_API, QUOTE_ERRORS, QUOTE_LIMITS } from '@marketplace/domain';
-import { apiErrorCodeOf } from '../../shared/api/apiErrorCode';
-import { apiMutate, HttpError } from '../../shared/api/http';
+import { apiFailureOf } from '../../shared/api/apiErrorCode';
+import { apiMutate } from '../../shared/api/http';
 import type { FirestoreHandle } from '../../shared/firebase/firestore';
 import { useLiveQuery } from '../../shared/firebase/useLiveQuery';
 import type { AdminQuoteFilters } from './model';
@@ -80,9 +80,10 @@ const BY_CODE: Record<string, CancelFailure> = {
 };
 
 /** Why a cancellation failed, as the page explains it (`errors.*`). */
-export function cancelFailureOf(error: unknown): CancelFailure {
-  const known = BY_CODE[apiErrorCodeOf(error) ?? ''];
-  if (known) return known;
-  if (error instanceof HttpError) return error.status === 401 ? 'signedOut' : 'generic';
-  return error instanceof TypeError ? 'network' : 'generic';
-}
+export const cancelFailureOf = (error: unknown): CancelFailure =>
+  apiFailureOf(error, {
+    byCode: BY_CODE,
+    signedOut: 'signedOut',
+    network: 'network',
+    generic: 'generic',
+  });

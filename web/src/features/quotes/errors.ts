@@ -1,5 +1,5 @@
 import { QUOTE_ERRORS } from '@marketplace/domain';
-import { HttpError } from '../../shared/api/http';
+import { apiFailureOf } from '../../shared/api/apiErrorCode';
 
 /**
  * Why a call of the quote api failed, as a key of the feature's `errors.*` texts: the
@@ -32,25 +32,14 @@ const BY_STATUS: Record<number, QuoteErrorKey> = {
   415: 'invalidFileType',
 };
 
-/** The `{error:{code}}` of an error answer's body, if it has one. */
-export function errorCodeOf(body: string): string | null {
-  try {
-    const code: unknown = (JSON.parse(body) as { error?: { code?: unknown } } | null)?.error?.code;
-    return typeof code === 'string' ? code : null;
-  } catch {
-    return null;
-  }
-}
-
-export function quoteErrorOf(error: unknown): QuoteErrorKey {
-  if (error instanceof HttpError) {
-    const code = errorCodeOf(error.body);
-    return (code && BY_CODE[code]) || BY_STATUS[error.status] || 'failed';
-  }
-  // fetch rejects with a TypeError when the network is down.
-  if (error instanceof TypeError) return 'network';
-  return 'failed';
-}
+export const quoteErrorOf = (error: unknown): QuoteErrorKey =>
+  apiFailureOf(error, {
+    byCode: BY_CODE,
+    byStatus: BY_STATUS,
+    signedOut: 'unauthenticated',
+    network: 'network',
+    generic: 'failed',
+  });
 
 /** The text key of a failure, in this feature's namespace. */
 export const errorTextKey = (key: QuoteErrorKey) => `errors.${key}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorCodeOf } from './apiErrorCode';
+import { apiErrorCodeOf, apiFailureOf } from './apiErrorCode';
 import { HttpError } from './http';
 
 describe('apiErrorCodeOf', () => {
@@ -15,5 +15,29 @@ describe('apiErrorCodeOf', () => {
       apiErrorCodeOf(new HttpError(400, JSON.stringify({ error: { code: 4 } }))),
     ).toBeUndefined();
     expect(apiErrorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('apiFailureOf', () => {
+  const keys = {
+    byCode: { signature_mismatch: 'mismatch' },
+    byStatus: { 413: 'tooLarge' },
+    signedOut: 'signedOut',
+    network: 'network',
+    generic: 'generic',
+  } as const;
+  const answer = (status: number, code?: string) =>
+    new HttpError(status, code ? JSON.stringify({ error: { code, message: 'x' } }) : '');
+
+  it('names a failure by its code first, then its status', () => {
+    expect(apiFailureOf(answer(409, 'signature_mismatch'), keys)).toBe('mismatch');
+    expect(apiFailureOf(answer(413, 'too_large'), keys)).toBe('tooLarge');
+    expect(apiFailureOf(answer(401), keys)).toBe('signedOut');
+    expect(apiFailureOf(answer(500, 'internal'), keys)).toBe('generic');
+  });
+
+  it('tells a network failure from anything else', () => {
+    expect(apiFailureOf(new TypeError('Failed to fetch'), keys)).toBe('network');
+    expect(apiFailureOf(new Error('boom'), keys)).toBe('generic');
   });
 });
