@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorCodeOf, apiFailureOf } from './apiErrorCode';
+import { apiErrorCodeOf, apiFailureOf, type FailureKeys } from './apiErrorCode';
 import { HttpError } from './http';
 
 describe('apiErrorCodeOf', () => {
@@ -19,13 +19,13 @@ describe('apiErrorCodeOf', () => {
 });
 
 describe('apiFailureOf', () => {
-  const keys = {
+  const keys: FailureKeys<'mismatch' | 'tooLarge' | 'signedOut' | 'network' | 'generic'> = {
     byCode: { signature_mismatch: 'mismatch' },
     byStatus: { 413: 'tooLarge' },
     signedOut: 'signedOut',
     network: 'network',
     generic: 'generic',
-  } as const;
+  };
   const answer = (status: number, code?: string) =>
     new HttpError(status, code ? JSON.stringify({ error: { code, message: 'x' } }) : '');
 
