@@ -70,7 +70,8 @@ describe('seeded quotes', () => {
         if (signature) expect(signature.termsHash).toBe(hash);
       }
       if (data.status !== 'pending') {
-        expect(data.signatures.customer && data.signatures.provider).toBeTruthy();
+        expect(data.signatures.customer).not.toBeNull();
+        expect(data.signatures.provider).not.toBeNull();
       }
     }
   });

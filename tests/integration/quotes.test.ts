@@ -2,6 +2,7 @@
 // endpoint, every transition allowed and refused (wrong state, wrong actor), idempotent
 // repeats, bad bodies that write nothing, and expiry by a moved clock and by the real timer.
 import { QUOTE_API, QUOTE_LIMITS } from '@marketplace/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueQuotes } from '../../functions/src/jobs/quoteExpiry';
@@ -447,7 +448,7 @@ describe('the customer’s side', () => {
       body: { seen: 2 },
     });
     const seenAt = (await read(`quotes/${id}/responses/${best}`))?.seenAt;
-    expect(seenAt).toBeTruthy();
+    expect(seenAt).toBeInstanceOf(Timestamp);
     expect((await read(`quotes/${id}/responses/${third}`))?.seenAt).toBeNull();
     expect(await call('POST', QUOTE_API.seen(id), customer)).toEqual({
       status: 200,
