@@ -2,7 +2,8 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, localize, type Language, type LocalizedText } from '@marketplace/domain';
 import { CONTRACTS_NS } from './i18n';
-import { Details, Section } from './layout';
+import { DescriptionList } from '../../shared/ui/DescriptionList';
+import { Section } from './layout';
 import type { Contract, ContractParty } from './model';
 
 interface Props {
@@ -21,7 +22,7 @@ export function ContractSummary({ contract, party, categoryName, language }: Pro
   return (
     <>
       <Section title={t('parties.title')}>
-        <Details
+        <DescriptionList
           rows={[
             [t('parties.customer'), nameOf('customer', contract.customerName)],
             [t('parties.provider'), nameOf('provider', contract.providerName)],
@@ -29,7 +30,7 @@ export function ContractSummary({ contract, party, categoryName, language }: Pro
         />
       </Section>
       <Section title={t('service.title')}>
-        <Details
+        <DescriptionList
           rows={[
             [t('service.category'), localize(categoryName, language)],
             ...(contract.serviceTitle

@@ -5,7 +5,8 @@ import type { ContractTerms, Language } from '@marketplace/domain';
 import { contractFailureOf, saveTerms, type ContractFailure } from './api';
 import { formatDay } from './format';
 import { CONTRACTS_NS } from './i18n';
-import { Details, Section, useFieldMessage } from './layout';
+import { DescriptionList } from '../../shared/ui/DescriptionList';
+import { Section, useFieldMessage } from './layout';
 import type { Contract } from './model';
 import type { TermsErrors, TermsField } from './validation';
 
@@ -51,7 +52,7 @@ export function TermsSection({ contract, language, editable, onSaved }: Props) {
         />
       ) : (
         <>
-          <Details
+          <DescriptionList
             rows={[
               [t('terms.duration'), terms.duration],
               [t('terms.startDate'), formatDay(terms.startDate, language)],

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../shared/forms/fieldErrors';
@@ -19,32 +19,6 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/** Label/value pairs, stacked on phones and side by side from `sm`. */
-export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.5, sm: 1.5 },
-        '& dd': { m: 0, mb: { xs: 1.5, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 

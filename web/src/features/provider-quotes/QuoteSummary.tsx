@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { Facts } from './Facts';
+import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { durationParts, formatDate, formatDay } from './format';
 import { PROVIDER_QUOTES_NS } from './i18n';
 import { isOpenQuote, useSeenText } from './InboxCard';
@@ -72,7 +72,7 @@ export function QuoteSummary({ item }: { item: InboxItem & { totalFCFA: number }
       <Typography variant="h6" component="p" sx={{ mb: 2, textAlign: 'right' }}>
         {t('item.total', { amount: formatFCFA(item.totalFCFA) })}
       </Typography>
-      <Facts rows={rows} />
+      <DescriptionList rows={rows} />
     </Paper>
   );
 }

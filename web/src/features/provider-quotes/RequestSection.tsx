@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { photoUrl, useQuoteRequest } from './api';
-import { Facts } from './Facts';
+import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { formatDay } from './format';
 import { PROVIDER_QUOTES_NS } from './i18n';
 import type { InboxItem } from './model';
@@ -60,7 +60,7 @@ export function RequestSection({ item }: { item: InboxItem }) {
           {t('details.requestLoadError')}
         </Alert>
       )}
-      <Facts rows={rows} />
+      <DescriptionList rows={rows} />
       {full && full.photoIds.length > 0 && (
         <>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>

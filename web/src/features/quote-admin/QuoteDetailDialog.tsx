@@ -18,6 +18,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFrom, formatFCFA, QUOTE_API, QUOTE_TRANSITIONS } from '@marketplace/domain';
+import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { useQuoteResponses } from './api';
 import { formatDay, formatInstant } from './format';
@@ -115,31 +116,7 @@ export function QuoteDetailDialog({ quote, serviceOf, onClose, onCancel }: Props
           sx={{ mb: 2 }}
           data-testid="quote-detail-status"
         />
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, max-content) 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.5, sm: 1 },
-            '& dd': {
-              m: 0,
-              mb: { xs: 1.5, sm: 0 },
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-            },
-          }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd">{value}</Typography>
-            </Box>
-          ))}
-        </Box>
+        <DescriptionList rows={rows} />
         <Divider sx={{ my: 2 }} />
         <Typography variant="h6" component="h3" gutterBottom>
           {t('detail.quotes', { count: quote.recipientIds.length })}
