@@ -22,20 +22,10 @@ export interface HeroFieldsProps {
   focused?: HeroField;
 }
 
-interface Suggestions {
-  Fields: ComponentType<HeroFieldsProps>;
-  focused?: HeroField;
-}
-
 const FIELD_IDS: Record<HeroField, string> = {
   what: 'hero-search-what',
   where: 'hero-search-where',
 };
-
-const focusedField = (): HeroField | undefined =>
-  (Object.keys(FIELD_IDS) as HeroField[]).find(
-    (field) => document.activeElement?.id === FIELD_IDS[field],
-  );
 
 /**
  * The hero's "what + where" search. Submitting (button or Enter) opens
@@ -56,15 +46,23 @@ export function HeroSearch() {
   const [what, setWhat] = useState('');
   const [picked, setPicked] = useState<ActiveCategory | null>(null);
   const [where, setWhere] = useState('');
-  const [suggestions, setSuggestions] = useState<Suggestions>();
+  const [Suggestions, setSuggestions] = useState<ComponentType<HeroFieldsProps>>();
+  // The plain field that has the focus now, so that the lists take it over when they arrive:
+  // the visitor may have moved from one field to the other while they downloaded.
+  const [focused, setFocused] = useState<HeroField>();
 
   const loadSuggestions = () => {
     import('./HeroSuggestions')
-      .then(({ HeroSuggestions }) =>
-        setSuggestions((loaded) => loaded ?? { Fields: HeroSuggestions, focused: focusedField() }),
-      )
+      .then(({ HeroSuggestions }) => setSuggestions(() => HeroSuggestions))
       .catch(() => undefined);
   };
+  const focusHandlers = (field: HeroField) => ({
+    onFocus: () => {
+      setFocused(field);
+      loadSuggestions();
+    },
+    onBlur: () => setFocused((current) => (current === field ? undefined : current)),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,8 +96,8 @@ export function HeroSearch() {
       sx={{ p: { xs: 2, md: 2.5 }, mt: { xs: 3, md: 4 }, maxWidth: 900 }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-        {suggestions ? (
-          <suggestions.Fields {...fields} focused={suggestions.focused} />
+        {Suggestions ? (
+          <Suggestions {...fields} focused={focused} />
         ) : (
           <>
             <PlainTextField
@@ -108,7 +106,7 @@ export function HeroSearch() {
               placeholder={t('hero.whatPlaceholder')}
               value={what}
               onValueChange={(text) => fields.onWhatChange(text, true)}
-              onFocus={loadSuggestions}
+              {...focusHandlers('what')}
             />
             <PlainTextField
               id={FIELD_IDS.where}
@@ -116,7 +114,7 @@ export function HeroSearch() {
               placeholder={t('hero.wherePlaceholder')}
               value={where}
               onValueChange={setWhere}
-              onFocus={loadSuggestions}
+              {...focusHandlers('where')}
             />
           </>
         )}

@@ -8,6 +8,7 @@ export interface PlainTextFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -21,6 +22,7 @@ export function PlainTextField({
   value,
   onValueChange,
   onFocus,
+  onBlur,
 }: PlainTextFieldProps) {
   return (
     <FormControl fullWidth variant="outlined">
@@ -32,6 +34,7 @@ export function PlainTextField({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         onFocus={onFocus}
+        onBlur={onBlur}
       />
     </FormControl>
   );
