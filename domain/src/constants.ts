@@ -53,6 +53,8 @@ export const VALIDATION = {
   dateInPast: 'validation.dateInPast',
   invalidDateRange: 'validation.invalidDateRange',
   positiveAmount: 'validation.positiveAmount',
+  invalidDuration: 'validation.invalidDuration',
+  invalidRating: 'validation.invalidRating',
 } as const;
 
 /** Weekly availability keys, Monday first (`providers/{uid}.availability`). */

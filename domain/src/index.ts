@@ -23,3 +23,6 @@ export * from './review';
 export * from './quote-constants';
 export * from './quote';
 export * from './quote-matching';
+export * from './booking-constants';
+export * from './booking-time';
+export * from './booking';

@@ -3,13 +3,17 @@ import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
 import { accountRouter } from './account/routes';
+import { adminBookingsRouter } from './admin/bookings';
 import { adminQuotesRouter } from './admin/quotes';
+import { adminReviewsRouter } from './admin/reviews';
 import { authRouter } from './auth/routes';
+import { bookingsRouter } from './bookings/routes';
 import { contractsRouter } from './contracts/routes';
 import { placeholderRouter } from './placeholder/routes';
 import { profileRouter } from './profile/routes';
 import { limitPhotoBody } from './quotes/photos';
 import { quotesRouter } from './quotes/routes';
+import { reviewsRouter } from './reviews/routes';
 
 /** The body limit of each request: a job photo (5 MB) has its own, every other body `limitBody`. */
 const limitEachBody: RequestHandler = (req, res, next) =>
@@ -25,12 +29,17 @@ export function createApiApp(): express.Express {
   // Parses JSON where the runtime has not (in-process, tests); see limitBody for production.
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use('/api/account', accountRouter);
+  app.use('/api/admin/bookings', adminBookingsRouter);
   app.use('/api/admin/quotes', adminQuotesRouter);
+  app.use('/api/admin/reviews', adminReviewsRouter);
   app.use('/api/auth', authRouter);
+  app.use('/api/bookings', bookingsRouter);
   app.use('/api/contracts', contractsRouter);
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);
   app.use('/api/quotes', quotesRouter);
+  // `PUT /api/bookings/:id/review` and `PUT /api/reviews/:id/reply` (after the bookings router).
+  app.use('/api', reviewsRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -38,6 +38,7 @@ export const USER_MENU: NavLinkItem[] = [
   { path: '/quotation-orders', labelKey: 'nav.user.quotesAndOrders' },
   { path: '/provider-quotation-access', labelKey: 'nav.user.providerAccess' },
   { path: '/mes-reservations', labelKey: 'nav.user.myBookings' },
+  { path: '/provider-bookings', labelKey: 'nav.user.providerBookings' },
   { path: '/service-scheduling', labelKey: 'nav.user.bookNow' },
   { path: '/settings', labelKey: 'nav.user.settings' },
 ];

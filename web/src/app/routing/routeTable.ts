@@ -155,6 +155,46 @@ export const ROUTES: RouteDefinition[] = [
     { protected: true, adminOnly: true },
   ),
   page(
+    '/service-scheduling',
+    'serviceScheduling',
+    () => import('../../features/bookings/SchedulingPage'),
+  ),
+  page('/my-bookings', 'myBookings', () => import('../../features/bookings/MyBookingsPage'), {
+    protected: true,
+  }),
+  page(
+    '/mes-reservations',
+    'mesReservations',
+    () => import('../../features/bookings/MyBookingsPage'),
+    {
+      protected: true,
+    },
+  ),
+  page(
+    '/provider-bookings',
+    'providerBookings',
+    () => import('../../features/provider-bookings/ProviderBookingsPage'),
+    { protected: true },
+  ),
+  page(
+    '/sales-dashboard',
+    'salesDashboard',
+    () => import('../../features/sales-dashboard/SalesDashboardPage'),
+    { protected: true },
+  ),
+  page(
+    '/admin/bookings',
+    'adminBookings',
+    () => import('../../features/booking-admin/ReportedBookingsPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
+    '/admin/reviews',
+    'adminReviews',
+    () => import('../../features/booking-admin/ReviewModerationPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
     '/payment-methods',
     'paymentMethods',
     () => import('../../features/payments-info/PaymentMethodsPage'),
@@ -179,6 +219,8 @@ export const SIGN_IN_PATHS = [
   '/profile',
   '/profile/edit',
   '/my-bookings',
+  '/mes-reservations',
+  '/provider-bookings',
   '/settings',
   '/quotation-orders',
   '/sales-dashboard',
@@ -192,6 +234,8 @@ export const SIGN_IN_PATHS = [
   '/admin/test',
   '/quotation-management',
   '/category-management',
+  '/admin/bookings',
+  '/admin/reviews',
 ];
 
 export function requiresSignIn(path: string): boolean {
