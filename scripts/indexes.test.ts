@@ -30,7 +30,7 @@ describe('firestore.indexes.json', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has the indexes of the other provider, review and category queries', () => {
+  it('has the indexes of the other provider, review, booking and category queries', () => {
     for (const index of [...OTHER_PROVIDER_INDEXES, ...REQUIRED_INDEXES]) {
       expect(present.has(keyOf(index.collectionGroup, index.fields)), JSON.stringify(index)).toBe(
         true,
@@ -75,17 +75,23 @@ describe('regenerateIndexes', () => {
         { fieldPath: 'rating', order: 'DESCENDING' },
       ],
     };
-    const bookings: IndexDefinition = {
-      collectionGroup: 'bookings',
+    // A collection that no required index names: kept as it is, once.
+    const notifications: IndexDefinition = {
+      collectionGroup: 'notifications',
       queryScope: 'COLLECTION',
       fields: [
-        { fieldPath: 'customerId', order: 'ASCENDING' },
-        { fieldPath: 'date', order: 'DESCENDING' },
+        { fieldPath: 'userId', order: 'ASCENDING' },
+        { fieldPath: 'createdAt', order: 'DESCENDING' },
       ],
     };
-    const result = regenerateIndexes({ indexes: [bookings, stale, bookings], fieldOverrides: [] });
-    expect(result.indexes[0]).toEqual(bookings);
-    expect(result.indexes.filter((index) => index.collectionGroup === 'bookings')).toHaveLength(1);
+    const result = regenerateIndexes({
+      indexes: [notifications, stale, notifications],
+      fieldOverrides: [],
+    });
+    expect(result.indexes[0]).toEqual(notifications);
+    expect(
+      result.indexes.filter((index) => index.collectionGroup === 'notifications'),
+    ).toHaveLength(1);
     expect(result.indexes).not.toContainEqual(stale);
     const rating = providerIndexFields(providerQueryPlan(EMPTY_PROVIDER_SEARCH));
     expect(result.indexes).toContainEqual({

@@ -52,9 +52,33 @@ export const OTHER_PROVIDER_INDEXES: IndexDefinition[] = [
 
 /** Indexes of other collections that the app's queries need (added when missing). */
 export const REQUIRED_INDEXES: IndexDefinition[] = [
-  // Provider page: reviews newest first, and the count of each rating.
-  collectionIndex('reviews', [asc('providerId'), desc('createdAt')]),
-  collectionIndex('reviews', [asc('providerId'), asc('rating')]),
+  // Provider page: visible reviews (the rules require hidden == false) newest first, and the
+  // count of each rating; the ratings and providerStats triggers aggregate the same reviews.
+  collectionIndex('reviews', [asc('providerId'), asc('hidden'), desc('createdAt')]),
+  collectionIndex('reviews', [asc('providerId'), asc('hidden'), asc('rating')]),
+  // Home testimonials: visible five-star reviews, newest first.
+  collectionIndex('reviews', [asc('rating'), asc('hidden'), desc('createdAt')]),
+  // Review moderation (admin): every review newest first (single field), or the hidden ones.
+  collectionIndex('reviews', [asc('hidden'), desc('createdAt')]),
+  // My bookings (customer): upcoming (status in [pending, confirmed]) soonest first, past
+  // (status in [completed, cancelled]) latest first.
+  collectionIndex('bookings', [asc('customerId'), asc('status'), asc('startAt')]),
+  collectionIndex('bookings', [asc('customerId'), asc('status'), desc('startAt')]),
+  // The provider's bookings: requests, upcoming and the week calendar (a range on startAt)
+  // soonest first, past latest first. The free-slot query of the api (status in [pending,
+  // confirmed] and a range on startAt) uses the ascending one too.
+  collectionIndex('bookings', [asc('providerId'), asc('status'), asc('startAt')]),
+  collectionIndex('bookings', [asc('providerId'), asc('status'), desc('startAt')]),
+  // Reported bookings (admin): needsAttention == true, latest change first.
+  collectionIndex('bookings', [asc('needsAttention'), desc('updatedAt')]),
+  // Auto-complete sweep: confirmed bookings past their autoCompleteAt.
+  collectionIndex('bookings', [asc('status'), asc('autoCompleteAt')]),
+  // providerStats trigger: a week's and a month's revenue (completed, a range on completedAt),
+  // and a service's completed bookings.
+  collectionIndex('bookings', [asc('providerId'), asc('status'), asc('completedAt')]),
+  collectionIndex('bookings', [asc('providerId'), asc('serviceId'), asc('status')]),
+  // providerStats trigger: a month's visible reviews (a range on createdAt).
+  collectionIndex('reviews', [asc('providerId'), asc('hidden'), asc('createdAt')]),
   // My quotes: the customer's requests, newest first.
   collectionIndex('quotes', [asc('customerId'), desc('createdAt')]),
   // Quote management (admin): every combination of the status, category and city filters.
@@ -79,6 +103,8 @@ export const REQUIRED_INDEXES: IndexDefinition[] = [
   groupIndex('responses', [asc('providerId'), asc('status')]),
   // Expiry job: open quotes past their validUntil (status in [sent, revised]), every request.
   groupIndex('responses', [asc('status'), asc('validUntil')]),
+  // Sales dashboard (providerStats trigger): the quotes a provider priced, whatever became of them.
+  groupIndex('responses', [asc('providerId'), asc('respondedAt')]),
 ];
 
 const indexKey = (index: IndexDefinition) =>

@@ -65,13 +65,13 @@ export function zonedParts(
     day: `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`,
     time: `${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`,
     // getDay(): 0 is Sunday; WEEKDAYS starts on Monday.
-    weekday: WEEKDAYS[(zoned.getDay() + 6) % 7]!,
+    weekday: WEEKDAYS[(zoned.getDay() + 6) % 7] ?? 'mon',
   };
 }
 
 /** The weekday of a calendar day (the same in every zone). */
 export function weekdayOf(day: string): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+  return WEEKDAYS[(new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7] ?? 'mon';
 }
 
 /** `day` + `days` calendar days. */

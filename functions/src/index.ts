@@ -33,9 +33,20 @@ export {
 } from './triggers/contacts';
 export { quoteDeadlineOnTask, quoteExpirySweep } from './jobs/deadlines';
 export {
+  bookingAutoCompleteOnTask,
+  bookingAutoCompleteOnWritten,
+  bookingAutoCompleteSweep,
+} from './jobs/bookingAutoComplete';
+export {
   searchTokensOnCategoryReindexJob,
   searchTokensOnCategoryWritten,
   searchTokensOnProviderWritten,
   searchTokensOnServiceWritten,
 } from './triggers/searchTokens';
 export { reviewAuthorsOnUserUpdated } from './triggers/reviewAuthors';
+export {
+  providerStatsOnBookingWritten,
+  providerStatsOnQuoteResponseWritten,
+  providerStatsOnReviewWritten,
+} from './triggers/providerStats';
+export { ratingsOnReviewWritten } from './triggers/ratings';

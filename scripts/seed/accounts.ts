@@ -33,6 +33,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     claims: {},
   },
   {
+    role: 'customer',
+    // A second customer, to race the first one for the same slot (e2e).
+    uid: 'demo-customer-2',
+    email: 'client2@example.com',
+    password: 'Client2-demo-2026',
+    firstName: 'Koffi',
+    lastName: 'Mensah',
+    claims: {},
+  },
+  {
     role: 'provider',
     // The demo provider owns the first seeded provider profile, with its services and reviews.
     uid: demoProvider.id,

@@ -9,19 +9,9 @@ import {
   type Provider,
 } from '../../domain/src';
 import { SEED_CATEGORIES } from './data/categories';
-import { SEED_PROVIDERS, type SeedProvider } from './data/providers';
-import { seedReviews } from './reviews';
-
-/** Monday to Friday 8–18, Saturday 8–13: a typical small business week. */
-const DEFAULT_AVAILABILITY = {
-  mon: ['08:00-18:00'],
-  tue: ['08:00-18:00'],
-  wed: ['08:00-18:00'],
-  thu: ['08:00-18:00'],
-  fri: ['08:00-18:00'],
-  sat: ['08:00-13:00'],
-  sun: [],
-};
+import { SEED_AVAILABILITY, SEED_PROVIDERS, type SeedProvider } from './data/providers';
+import { seedBookingDocuments, seedRatingFigures } from './bookings';
+import { seedReviewers } from './reviews';
 
 /** "Price from": the cheapest service with a price, null without one (as the trigger does). */
 function priceFrom(seed: SeedProvider): number | null {
@@ -33,14 +23,11 @@ function priceFrom(seed: SeedProvider): number | null {
 
 /**
  * A provider as the app and its triggers leave it: rating and count derived from the seeded
- * reviews (so they always agree), search tokens computed from its services and categories
- * (so search works as soon as the seed ends), geohash from its coordinates.
+ * reviews as the ratings trigger derives them (so it finds nothing to change), search tokens
+ * computed from its services and categories (so search works as soon as the seed ends),
+ * geohash from its coordinates.
  */
 export function providerDocument(seed: SeedProvider): Provider {
-  const ratings = seed.reviews.map((review) => review.rating);
-  const rating = ratings.length
-    ? Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 100) / 100
-    : 0;
   const geo = { lat: seed.lat, lng: seed.lng };
   return providerSchema.parse({
     displayName: seed.displayName,
@@ -53,7 +40,7 @@ export function providerDocument(seed: SeedProvider): Provider {
     country: seed.country,
     geo: { ...geo, geohash: geohashOf(geo) },
     priceFromFCFA: priceFrom(seed),
-    availability: DEFAULT_AVAILABILITY,
+    availability: SEED_AVAILABILITY,
     portfolio: [],
     // The data names a few languages the app does not offer (yet): Akan, Afrikaans, Sesotho.
     languages: seed.languages.filter((code) => PROVIDER_LANGUAGES.some((known) => known === code)),
@@ -64,8 +51,7 @@ export function providerDocument(seed: SeedProvider): Provider {
     },
     verified: seed.verified,
     verificationStatus: seed.verified ? 'approved' : 'unverified',
-    rating,
-    reviewCount: ratings.length,
+    ...seedRatingFigures(seed),
     searchTokens: providerSearchTokens({
       ...seed,
       services: seed.services,
@@ -81,28 +67,37 @@ function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider) {
 }
 
 /**
- * Categories, providers with services, and reviews with their completed bookings. Providers
- * are written last, complete with their tokens: when the search-token triggers run (under
- * the emulators with functions), they find every service already there and nothing to change.
+ * Categories, providers with services, the reviewers' accounts, and every seeded booking with
+ * its slot locks and review. Providers are written last, complete with their tokens and
+ * ratings: when the triggers run (under the emulators with functions), the search-token ones
+ * find every service already there, and those of bookings and reviews find no provider yet on
+ * a first seed, or figures already equal to theirs on a reseed: nothing changes.
  */
 export async function seedCatalog(
   db: Firestore,
-): Promise<{ categories: number; providers: number }> {
-  const now = Timestamp.now();
+  now = new Date(),
+): Promise<{ categories: number; providers: number; bookingDocuments: number }> {
+  const at = Timestamp.fromDate(now);
   const writer = db.bulkWriter();
   for (const { slug, ...category } of SEED_CATEGORIES) {
     writer.set(db.doc(`categories/${slug}`), categorySchema.parse(category));
   }
-  seedReviews(writer, db, now);
+  seedReviewers(writer, db, at);
+  const bookingDocuments = seedBookingDocuments(now);
+  for (const { path, data } of bookingDocuments) writer.set(db.doc(path), data);
   for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider);
   await writer.flush();
   for (const provider of SEED_PROVIDERS) {
     writer.set(db.doc(`providers/${provider.id}`), {
       ...providerDocument(provider),
-      createdAt: now,
-      updatedAt: now,
+      createdAt: at,
+      updatedAt: at,
     });
   }
   await writer.close();
-  return { categories: SEED_CATEGORIES.length, providers: SEED_PROVIDERS.length };
+  return {
+    categories: SEED_CATEGORIES.length,
+    providers: SEED_PROVIDERS.length,
+    bookingDocuments: bookingDocuments.length,
+  };
 }

@@ -3,10 +3,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
-import { seedQuotes } from './quotes';
+import { seedProviderStats } from './providerStats';
+import { seedQuoteDocuments, seedQuotes } from './quotes';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -23,12 +24,18 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   const marker = db.doc('meta/seed');
   const existing = await marker.get();
   if (!force && existing.get('version') === SEED_VERSION) return 'already-seeded';
+  // One instant for every relative date (bookings, reviews, quotes, the dashboard's weeks).
+  const now = new Date();
   await seedDemoAccounts(getAuth(app), db);
-  const counts = await seedCatalog(db);
-  const quotes = await seedQuotes(db);
+  const counts = await seedCatalog(db, now);
+  // The dashboard's figures count the quotes too; written first, so that the quote triggers
+  // find them and recompute the same.
+  const providerStats = await seedProviderStats(db, now, seedQuoteDocuments(now));
+  const quotes = await seedQuotes(db, now);
   await marker.set({
     version: SEED_VERSION,
     ...counts,
+    providerStats,
     quoteDocuments: quotes,
     seededAt: FieldValue.serverTimestamp(),
   });

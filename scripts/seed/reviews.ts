@@ -1,16 +1,19 @@
 import { Timestamp, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
 import {
   newUserDocument,
+  REVIEW_RULES,
   reviewAuthorName,
   reviewSchema,
   userDocumentSchema,
   type Review,
+  type ReviewDocument,
   type UserDocument,
 } from '../../domain/src';
-import { SEED_PROVIDERS, type SeedProvider } from './data/providers';
+import type { SeedProvider } from './data/providers';
 import { SEED_REVIEWERS, type SeedReviewer } from './data/reviewers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 const reviewers = new Map(SEED_REVIEWERS.map((reviewer) => [reviewer.id, reviewer]));
 
 /** A reviewer's `users/{uid}`, with the visibility the demo gives them. */
@@ -31,8 +34,8 @@ export interface SeededReview {
 }
 
 /**
- * The reviews of a seeded provider as stored: no customer id (the booking keeps it), the
- * author's name as their visibility allows (the reviewAuthors trigger keeps it so).
+ * The reviews of a seeded provider, their public part: no customer id (the booking keeps it),
+ * the author's name as their visibility allows (the reviewAuthors trigger keeps it so).
  */
 export function seededReviews(seed: SeedProvider): SeededReview[] {
   return seed.reviews.map((entry, index) => {
@@ -52,7 +55,71 @@ export function seededReviews(seed: SeedProvider): SeededReview[] {
   });
 }
 
-function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp) {
+export interface RatingFigures {
+  rating: number;
+  reviewCount: number;
+}
+
+/**
+ * A provider's `rating` and `reviewCount` from the ratings of its visible reviews, as the
+ * ratings trigger computes them (functions/src/triggers/ratings.ts): the average to one
+ * decimal, 0 without reviews.
+ */
+export function ratingFigures(ratings: readonly number[]): RatingFigures {
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  return {
+    rating: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0,
+    reviewCount: ratings.length,
+  };
+}
+
+/** The provider's thanks, in turn. */
+const REPLIES = [
+  'Merci pour votre confiance, au plaisir de vous aider à nouveau !',
+  'Merci pour ce retour, il fait plaisir à toute l’équipe.',
+  'Merci ! N’hésitez pas à nous rappeler pour l’entretien.',
+] as const;
+
+/**
+ * The provider's public reply to one review in three (the `index`-th of the provider), a day
+ * after it was posted; none to a review younger than that.
+ */
+export function seedReply(
+  index: number,
+  createdAt: Date,
+  now: Date,
+): { text: string; at: Date } | null {
+  const at = new Date(createdAt.getTime() + DAY_MS);
+  if (index % 3 !== 0 || at > now) return null;
+  return { text: REPLIES[(index / 3) % REPLIES.length] ?? REPLIES[0], at };
+}
+
+export interface ReviewPlan {
+  review: Review;
+  serviceTitle: ReviewDocument['serviceTitle'];
+  createdAt: Date;
+  reply: { text: string; at: Date } | null;
+}
+
+/** `reviews/{bookingId}` as the api writes it (never edited, visible). */
+export function reviewDocument(plan: ReviewPlan): ReviewDocument<Timestamp> {
+  const createdAt = Timestamp.fromDate(plan.createdAt);
+  return {
+    ...plan.review,
+    serviceTitle: plan.serviceTitle,
+    createdAt,
+    updatedAt: createdAt,
+    editableUntil: Timestamp.fromMillis(
+      plan.createdAt.getTime() + REVIEW_RULES.editHours * HOUR_MS,
+    ),
+    reply: plan.reply && { text: plan.reply.text, at: Timestamp.fromDate(plan.reply.at) },
+    hidden: false,
+    hiddenReason: null,
+  };
+}
+
+/** The reviewers' accounts and public profiles. */
+export function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp): void {
   for (const reviewer of SEED_REVIEWERS) {
     writer.set(db.doc(`users/${reviewer.id}`), { ...reviewerAccount(reviewer), createdAt: now });
     writer.set(db.doc(`profiles/${reviewer.id}`), {
@@ -62,38 +129,5 @@ function seedReviewers(writer: BulkWriter, db: Firestore, now: Timestamp) {
       country: reviewer.country,
       bio: '',
     });
-  }
-}
-
-function seedProviderReviews(writer: BulkWriter, db: Firestore, seed: SeedProvider, now: number) {
-  seededReviews(seed).forEach(({ bookingId, reviewer, review, daysAgo }, index) => {
-    const service = seed.services[index % seed.services.length];
-    if (!service) throw new Error(`${seed.id} has no services`);
-    // A review belongs to a completed booking: seed both with one id.
-    const doneAt = Timestamp.fromMillis(now - daysAgo * DAY_MS);
-    writer.set(db.doc(`bookings/${bookingId}`), {
-      customerId: reviewer.id,
-      providerId: seed.id,
-      serviceId: service.id,
-      serviceType: service.title.fr,
-      date: doneAt,
-      time: '10:00',
-      durationMinutes: service.durationMinutes,
-      notes: '',
-      priceFCFA: service.priceFCFA,
-      status: 'completed',
-      paymentStatus: 'success',
-      createdAt: Timestamp.fromMillis(doneAt.toMillis() - 3 * DAY_MS),
-      updatedAt: doneAt,
-    });
-    writer.set(db.doc(`reviews/${bookingId}`), { ...review, createdAt: doneAt });
-  });
-}
-
-/** The reviewers' accounts, and every seeded review with its completed booking. */
-export function seedReviews(writer: BulkWriter, db: Firestore, now: Timestamp): void {
-  seedReviewers(writer, db, now);
-  for (const provider of SEED_PROVIDERS) {
-    seedProviderReviews(writer, db, provider, now.toMillis());
   }
 }

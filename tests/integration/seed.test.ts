@@ -1,5 +1,14 @@
-import { COUNTRY_CODES, CORE_CATEGORY_SLUGS, providerSchema, textQuery } from '@marketplace/domain';
+import {
+  BOOKING_STATUSES,
+  bookingLockIds,
+  COUNTRY_CODES,
+  CORE_CATEGORY_SLUGS,
+  providerSchema,
+  textQuery,
+} from '@marketplace/domain';
 import { describe, expect, it } from 'vitest';
+import { rebuildProviderStats } from '../../functions/src/triggers/providerStats';
+import { ratingFigures } from '../../functions/src/triggers/ratings';
 import { adminAuth, adminDb } from './emulators';
 
 describe('seeded demo data', () => {
@@ -23,30 +32,75 @@ describe('seeded demo data', () => {
     expect(cities.filter((city) => city === 'Abidjan').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('keeps every provider rating and review count consistent with its reviews', async () => {
+  it('gives every provider the rating and review count the ratings trigger computes', async () => {
     const [providers, reviews] = await Promise.all([
       adminDb.collection('providers').get(),
-      adminDb.collection('reviews').get(),
+      adminDb.collection('reviews').where('hidden', '==', false).get(),
     ]);
-    for (const provider of providers.docs) {
+    for (const provider of providers.docs.filter((doc) => doc.id.startsWith('seed-'))) {
       const ratings = reviews.docs
         .filter((review) => review.get('providerId') === provider.id)
         .map((review) => review.get('rating') as number);
-      expect(provider.get('reviewCount'), provider.id).toBe(ratings.length);
-      const average = ratings.length ? ratings.reduce((a, b) => a + b, 0) / ratings.length : 0;
-      expect(provider.get('rating'), provider.id).toBeCloseTo(average, 2);
+      const sum = ratings.reduce((total, rating) => total + rating, 0);
+      expect(
+        { rating: provider.get('rating'), reviewCount: provider.get('reviewCount') },
+        provider.id,
+      ).toEqual(ratingFigures(ratings.length, sum));
     }
   });
 
-  it('gives every review a completed booking of the same id', async () => {
+  it('gives every review a completed, reviewed booking of the same id', async () => {
     const reviews = await adminDb.collection('reviews').limit(20).get();
     expect(reviews.size).toBeGreaterThan(0);
     for (const review of reviews.docs) {
       const booking = await adminDb.doc(`bookings/${review.id}`).get();
       expect(booking.get('status')).toBe('completed');
+      expect(booking.get('reviewed')).toBe(true);
       expect(booking.get('providerId')).toBe(review.get('providerId'));
+      expect(review.get('hidden')).toBe(false);
     }
   });
+
+  it('gives the demo customer a booking in every state, pending and confirmed ones with their locks', async () => {
+    const own = await adminDb
+      .collection('bookings')
+      .where('customerId', '==', 'demo-customer')
+      .where('providerId', 'in', ['seed-provider-01', 'seed-provider-02'])
+      .limit(50)
+      .get();
+    const seeded = own.docs.filter((doc) => doc.id.startsWith('seed-demo-booking-'));
+    expect(new Set(seeded.map((doc) => doc.get('status')))).toEqual(new Set(BOOKING_STATUSES));
+    for (const booking of seeded.filter((doc) =>
+      ['pending', 'confirmed'].includes(doc.get('status')),
+    )) {
+      const lockIds = bookingLockIds(
+        booking.get('providerId'),
+        booking.get('startAt').toDate(),
+        booking.get('durationMinutes'),
+      );
+      const locks = await adminDb.getAll(...lockIds.map((id) => adminDb.doc(`bookingLocks/${id}`)));
+      for (const lock of locks) expect(lock.get('bookingId'), lock.id).toBe(booking.id);
+    }
+    const reported = await adminDb
+      .collection('bookings')
+      .where('needsAttention', '==', true)
+      .orderBy('updatedAt', 'desc')
+      .limit(20)
+      .get();
+    expect(reported.docs.map((doc) => doc.id)).toContain('seed-demo-booking-reported');
+  });
+
+  it.each(['seed-provider-02', 'seed-provider-10'])(
+    "writes %s's dashboard figures as the providerStats trigger rebuilds them",
+    async (providerId) => {
+      const seededAt = (await adminDb.doc('meta/seed').get()).get('seededAt').toDate();
+      const stored = (await adminDb.doc(`providerStats/${providerId}`).get()).data();
+      expect(stored?.statusCounts.completed).toBeGreaterThan(0);
+      await rebuildProviderStats(adminDb, providerId, seededAt);
+      const rebuilt = (await adminDb.doc(`providerStats/${providerId}`).get()).data();
+      expect({ ...rebuilt, updatedAt: null }).toEqual({ ...stored, updatedAt: null });
+    },
+  );
 
   it('gives categories search keywords in both languages', async () => {
     const plumbing = await adminDb.doc('categories/plumbing').get();

@@ -24,7 +24,13 @@ const paths = {
 const documents: Record<keyof typeof paths, Record<string, unknown>> = {
   provider: { displayName: 'Jean', city: 'Douala', verified: true, rating: 4.5, reviewCount: 2 },
   service: { title: { fr: 'Débouchage' }, priceFCFA: 15000, unit: 'fixed' },
-  review: { providerId: PROVIDER, authorName: 'Alice D.', rating: 5, comment: 'Parfait' },
+  review: {
+    providerId: PROVIDER,
+    authorName: 'Alice D.',
+    rating: 5,
+    comment: 'Parfait',
+    hidden: false,
+  },
 };
 
 const env = rulesTestEnvironment(async (db) => {
@@ -67,7 +73,14 @@ describe.each(Object.keys(contexts) as (keyof typeof contexts)[])('catalogue as 
       ),
     );
     await assertSucceeds(
-      getDocs(query(collection(db(), 'reviews'), where('rating', '==', 5), limit(6))),
+      getDocs(
+        query(
+          collection(db(), 'reviews'),
+          where('rating', '==', 5),
+          where('hidden', '==', false),
+          limit(6),
+        ),
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { QUOTE_API } from '@marketplace/domain';
+import { BOOKING_API, QUOTE_API } from '@marketplace/domain';
 import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
@@ -15,9 +15,12 @@ import { limitPhotoBody } from './quotes/photos';
 import { quotesRouter } from './quotes/routes';
 import { reviewsRouter } from './reviews/routes';
 
-/** The body limit of each request: a job photo (5 MB) has its own, every other body `limitBody`. */
+/**
+ * The body limit of each request: a job or problem photo (5 MB) has its own, every other body
+ * `limitBody`.
+ */
 const limitEachBody: RequestHandler = (req, res, next) =>
-  req.method === 'POST' && req.path === QUOTE_API.photos
+  req.method === 'POST' && (req.path === QUOTE_API.photos || req.path === BOOKING_API.photos)
     ? limitPhotoBody(req, res, next)
     : limitBody(req, res, next);
 

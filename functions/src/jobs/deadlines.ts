@@ -1,5 +1,3 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -8,38 +6,25 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
 import { expireDueQuotes, expireRequest, expireResponse } from './quoteExpiry';
+import {
+  emulated,
+  enqueueTimerTask,
+  SWEEP_OPTIONS,
+  TASK_ID_PATTERN,
+  timerTaskOptions,
+  waitingOutcome,
+  type WaitingOutcome,
+} from './taskTimer';
 
 /**
  * The timers of issue 12 §6, as Cloud Tasks: one task per deadline, enqueued by the api when
  * the deadline is set (a request's `expiresAt`, a quote's `validUntil`) and due at that
- * instant. Why tasks and not only a schedule:
- *
- * - The Functions emulator never runs `onSchedule` functions (firebase-tools#2034, still the
- *   case in 15.x: a schedule only registers a Pub/Sub topic nobody publishes to), so a
- *   schedule alone would never fire under the emulators. The Cloud Tasks emulator does
- *   dispatch tasks, but at once: it ignores `scheduleTime` (firebase-tools#8254).
- * - So a task that arrives before its deadline answers 503 and Cloud Tasks retries it with
- *   backoff (at most RETRY_BACKOFF_MAX_SECONDS apart). In production that only absorbs clock
- *   skew, since Cloud Tasks never dispatches before `scheduleTime`; under the emulators it is
- *   what makes the timer fire: the task keeps coming back until the deadline has passed.
- * - Cloud Tasks schedules at most 30 days ahead and a quote may be valid 90: a production task
- *   that arrives more than a minute early re-enqueues itself for the deadline (or 29 days on).
- * - A scheduled sweep (`quoteExpirySweep`, hourly) catches in production whatever a task
- *   missed (an enqueue that failed, a task that gave up).
- *
- * Every path goes through the same idempotent transactions (quoteExpiry.ts), so a deadline
- * handled twice changes nothing the second time.
+ * instant, plus the hourly `quoteExpirySweep`. Why tasks, and how they behave under the
+ * emulators: taskTimer.ts. Every path goes through the same idempotent transactions
+ * (quoteExpiry.ts), so a deadline handled twice changes nothing the second time.
  */
 
-const REGION = 'us-central1';
 export const DEADLINE_FUNCTION = 'quoteDeadlineOnTask';
-const RETRY_BACKOFF_MAX_SECONDS = 10;
-/** Cloud Tasks' limit is 30 days ahead; one day of margin. */
-const MAX_SCHEDULE_AHEAD_MS = 29 * 24 * 60 * 60 * 1000;
-/** A task this close to its deadline retries rather than re-enqueues (clock skew). */
-const SKEW_MS = 60 * 1000;
-/** Under the emulators a task polls until its deadline, however far (see above). */
-const emulated = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 /** What a deadline task carries: the request, or one recipient's quote, and the instant. */
 export interface DeadlineTask {
@@ -49,12 +34,11 @@ export interface DeadlineTask {
   dueAtMs: number;
 }
 
-export type DeadlineOutcome = 'expired' | 'done' | 'early' | 'rearm';
+export type DeadlineOutcome = 'expired' | WaitingOutcome;
 
 /**
- * One run of a deadline task at `now`: `expired` (it was due), `done` (nothing to expire: the
- * document moved on, or its deadline changed and another task holds the new one), `early`
- * (retry soon: emulator, or clock skew), `rearm` (enqueue again nearer the deadline).
+ * One run of a deadline task at `now`: `expired` (it was due), or what waiting means
+ * (taskTimer.ts `waitingOutcome`).
  */
 export async function runDeadline(
   db: Firestore,
@@ -68,36 +52,17 @@ export async function runDeadline(
     ? await expireResponse(db, quoteId, providerId, now)
     : await expireRequest(db, quoteId, now);
   if (expired) return 'expired';
-  if (deadline !== task.dueAtMs) return 'done';
-  if (options.emulated || task.dueAtMs - now.getTime() <= SKEW_MS) return 'early';
-  return 'rearm';
+  return waitingOutcome(deadline, task.dueAtMs, now, options);
 }
 
-const taskId = (task: DeadlineTask, scheduleAt: Date) =>
-  ['deadline', task.quoteId, task.providerId ?? 'request', task.dueAtMs, scheduleAt.getTime()].join(
-    '-',
+/** Enqueues the task of a deadline (see taskTimer.ts `enqueueTimerTask`). */
+export const scheduleDeadline = (task: DeadlineTask, now = clock.now()) =>
+  enqueueTimerTask(
+    DEADLINE_FUNCTION,
+    task,
+    ['deadline', task.quoteId, task.providerId ?? 'request'].join('-'),
+    now,
   );
-
-/**
- * Enqueues the task of a deadline, due at `dueAt` (at most 29 days ahead, see above). Its id
- * is made of the deadline, so enqueueing the same one twice is one task. A failure is logged,
- * not thrown: the request or quote is already saved, and the hourly sweep expires it anyway.
- */
-export async function scheduleDeadline(task: DeadlineTask, now = clock.now()): Promise<void> {
-  const scheduleAt = new Date(Math.min(task.dueAtMs, now.getTime() + MAX_SCHEDULE_AHEAD_MS));
-  try {
-    const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
-      `locations/${REGION}/functions/${DEADLINE_FUNCTION}`,
-    );
-    await queue.enqueue(task, { scheduleTime: scheduleAt, id: taskId(task, scheduleAt) });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'functions/task-already-exists') return;
-    logger.error('Could not schedule a quote deadline; the hourly sweep will expire it', {
-      task,
-      error: String(error),
-    });
-  }
-}
 
 export const scheduleRequestExpiry = (quoteId: string, expiresAt: Date) =>
   scheduleDeadline({ quoteId, dueAtMs: expiresAt.getTime() });
@@ -107,31 +72,14 @@ export const scheduleQuoteExpiry = (quoteId: string, providerId: string, validUn
 
 function parseTask(data: unknown): DeadlineTask | null {
   const task = data as Partial<DeadlineTask> | null;
-  const id = /^[A-Za-z0-9_-]{1,128}$/;
-  if (typeof task?.quoteId !== 'string' || !id.test(task.quoteId)) return null;
-  if (task.providerId !== undefined && !id.test(String(task.providerId))) return null;
+  if (typeof task?.quoteId !== 'string' || !TASK_ID_PATTERN.test(task.quoteId)) return null;
+  if (task.providerId !== undefined && !TASK_ID_PATTERN.test(String(task.providerId))) return null;
   if (typeof task.dueAtMs !== 'number' || !Number.isFinite(task.dueAtMs)) return null;
   return { quoteId: task.quoteId, providerId: task.providerId, dueAtMs: task.dueAtMs };
 }
 
 export const quoteDeadlineOnTask = onTaskDispatched<DeadlineTask>(
-  {
-    region: REGION,
-    memory: '256MiB',
-    timeoutSeconds: 60,
-    retryConfig: {
-      // Production: a few retries (a failing task is left to the sweep). Emulators: retries
-      // are the only delay there is, so they last as long as the longest deadline.
-      maxAttempts: 20,
-      ...(emulated() ? { maxRetrySeconds: 100 * 24 * 60 * 60 } : {}),
-      minBackoffSeconds: 1,
-      maxBackoffSeconds: RETRY_BACKOFF_MAX_SECONDS,
-      maxDoublings: 4,
-    },
-    // The emulator keeps a waiting task in its dispatch slot: with few slots, tasks polling
-    // for far deadlines would starve new ones, so it keeps its default (1000) there.
-    ...(emulated() ? {} : { rateLimits: { maxConcurrentDispatches: 20 } }),
-  },
+  timerTaskOptions(),
   async (request) => {
     const task = parseTask(request.data);
     if (!task) {
@@ -145,11 +93,8 @@ export const quoteDeadlineOnTask = onTaskDispatched<DeadlineTask>(
   },
 );
 
-/** The production backstop (never run by the emulator, see above). */
-export const quoteExpirySweep = onSchedule(
-  { schedule: 'every 60 minutes', region: REGION, memory: '256MiB', timeoutSeconds: 300 },
-  async () => {
-    const expired = await expireDueQuotes(adminDb(), clock.now());
-    if (expired.requests || expired.responses) logger.info('Expired quotes', expired);
-  },
-);
+/** The production backstop (never run by the emulator, see taskTimer.ts). */
+export const quoteExpirySweep = onSchedule(SWEEP_OPTIONS, async () => {
+  const expired = await expireDueQuotes(adminDb(), clock.now());
+  if (expired.requests || expired.responses) logger.info('Expired quotes', expired);
+});

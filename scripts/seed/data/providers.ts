@@ -1,5 +1,5 @@
 // Demo seed data: service providers with their services and reviews.
-import type { CountryCode, LocalizedText } from '../../../domain/src';
+import type { Availability, CountryCode, LocalizedText } from '../../../domain/src';
 
 export type ServiceUnit = 'fixed' | 'hour' | 'day' | 'quote';
 
@@ -40,6 +40,20 @@ export interface SeedProvider {
   services: SeedService[];
   reviews: SeedReview[];
 }
+
+/**
+ * The weekly hours of every seeded provider, on their own wall clock: Monday to Friday 8–18,
+ * Saturday 8–13, a typical small business week. Seeded bookings fall inside them.
+ */
+export const SEED_AVAILABILITY: Availability = {
+  mon: ['08:00-18:00'],
+  tue: ['08:00-18:00'],
+  wed: ['08:00-18:00'],
+  thu: ['08:00-18:00'],
+  fri: ['08:00-18:00'],
+  sat: ['08:00-13:00'],
+  sun: [],
+};
 
 export const SEED_PROVIDERS: SeedProvider[] = [
   {

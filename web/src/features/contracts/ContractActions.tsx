@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { cancelContract, completeContract, requestChange } from './api';
 import { ConfirmDialog, TextDialog } from './ContractDialogs';
 import type { ContractOffer } from './contractActions';
@@ -17,11 +18,14 @@ interface Props {
   onDone: (noticeKey: string) => void;
 }
 
-/** Asking for changes, completing and cancelling: only what the state machine offers. */
+/**
+ * Asking for changes, completing and cancelling: only what the state machine offers; and, while
+ * the contract runs, the customer's way to book the provider's next visit.
+ */
 export function ContractActions({ contract, offer, onDone }: Props) {
   const { t } = useTranslation(CONTRACTS_NS);
   const [open, setOpen] = useState<Open>(null);
-  if (!offer.requestChange && !offer.complete && !offer.cancel) return null;
+  if (!offer.requestChange && !offer.complete && !offer.cancel && !offer.bookVisit) return null;
   const close = () => setOpen(null);
   const done = (noticeKey: string) => () => {
     setOpen(null);
@@ -30,6 +34,16 @@ export function ContractActions({ contract, offer, onDone }: Props) {
   return (
     <Section title={t('actions.title')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {offer.bookVisit && (
+          <Button
+            variant="contained"
+            component={LocalizedLink}
+            to={`/service-scheduling?provider=${encodeURIComponent(contract.providerId)}`}
+            data-testid="contract-book-visit"
+          >
+            {t('actions.bookVisit')}
+          </Button>
+        )}
         {offer.requestChange && (
           <Button variant="outlined" onClick={() => setOpen('changeRequest')}>
             {t('changeRequest.ask')}

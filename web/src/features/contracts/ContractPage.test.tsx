@@ -162,6 +162,28 @@ describe('actions offered by role and status', () => {
     );
   });
 
+  it.each([
+    ['fr', 'Réserver une intervention', '/service-scheduling?provider=provider-1'],
+    ['en', 'Book a visit', '/en/service-scheduling?provider=provider-1'],
+  ] as const)(
+    'offers the customer of an active contract to book a visit (%s)',
+    async (language, name, href) => {
+      showing(contractOf({ status: 'active' }));
+      await renderAt(<ContractPage />, { uid: CUSTOMER_ID, language });
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    },
+  );
+
+  it.each([
+    ['pending', CUSTOMER_ID],
+    ['completed', CUSTOMER_ID],
+    ['active', PROVIDER_ID],
+  ] as const)('offers no visit to book on a %s contract, as %s', async (status, uid) => {
+    showing(contractOf({ status }));
+    await renderAt(<ContractPage />, { uid });
+    expect(screen.queryByTestId('contract-book-visit')).toBeNull();
+  });
+
   it('asks the provider to draft the terms before signing', async () => {
     showing(contractOf({ termsDrafted: false }));
     await renderAt(<ContractPage />, { uid: PROVIDER_ID });

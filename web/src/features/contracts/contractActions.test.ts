@@ -28,7 +28,7 @@ describe('offerFor', () => {
   it.each([
     ['pending', 'customer', ['cancel', 'requestChange', 'sign']],
     ['pending', 'provider', ['cancel', 'editTerms', 'sign']],
-    ['active', 'customer', ['cancel', 'complete']],
+    ['active', 'customer', ['bookVisit', 'cancel', 'complete']],
     ['active', 'provider', ['cancel', 'complete']],
     ['completed', 'customer', []],
     ['completed', 'provider', []],

@@ -28,6 +28,8 @@ export interface ContractOffer {
   signAfterDrafting: boolean;
   complete: boolean;
   cancel: boolean;
+  /** The customer books a visit of the provider while the contract runs. */
+  bookVisit: boolean;
 }
 
 const NOTHING: ContractOffer = {
@@ -37,6 +39,7 @@ const NOTHING: ContractOffer = {
   signAfterDrafting: false,
   complete: false,
   cancel: false,
+  bookVisit: false,
 };
 
 /**
@@ -57,5 +60,6 @@ export function offerFor(contract: Contract, party: ContractParty | null): Contr
     signAfterDrafting: mayAddSignature && needsTerms,
     complete: actions.includes('complete'),
     cancel: actions.includes('cancel'),
+    bookVisit: contract.status === 'active' && party === 'customer',
   };
 }

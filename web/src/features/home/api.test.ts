@@ -4,10 +4,13 @@ import { TOP_REVIEWS_QUERY } from './api';
 import { testimonialConverter } from './converters';
 
 describe('TOP_REVIEWS_QUERY', () => {
-  it('asks for the 6 newest five-star reviews', () => {
+  it('asks for the 6 newest visible five-star reviews', () => {
     expect(TOP_REVIEWS_QUERY).toEqual({
       collection: 'reviews',
-      where: [['rating', '==', 5]],
+      where: [
+        ['rating', '==', 5],
+        ['hidden', '==', false],
+      ],
       orderBy: [['createdAt', 'desc']],
       limit: 6,
     });

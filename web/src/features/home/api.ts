@@ -9,7 +9,10 @@ export const TESTIMONIALS_LIMIT = 6;
 /** The newest five-star reviews. Index: reviews(rating ASC, createdAt DESC). */
 export const TOP_REVIEWS_QUERY: PublicQuery = {
   collection: 'reviews',
-  where: [['rating', '==', 5]],
+  where: [
+    ['rating', '==', 5],
+    ['hidden', '==', false],
+  ],
   orderBy: [['createdAt', 'desc']],
   limit: TESTIMONIALS_LIMIT,
 };

@@ -116,6 +116,7 @@ const review = (index: number, createdAt = new Date(2026, 2, 12, 10)): ProviderR
   rating: index % 2 ? 5 : 4,
   comment: `Commentaire ${index}`,
   createdAt,
+  reply: null,
   cursor: { id: `booking-${index}` } as ReviewCursor,
 });
 
@@ -193,6 +194,50 @@ describe('ProviderProfilePage', () => {
     expect(text('s4')).toContain('Sur devis');
     expect(text('s4')).not.toContain('FCFA');
     expect(text('s4')).toContain('Durée : 45 min');
+  });
+
+  it('links each priced service to its booking, and a service on quote to a quote request', async () => {
+    await renderPage('/providers/seed-provider-01');
+    const services = screen.getByTestId('provider-services');
+    const href = (name: string) =>
+      within(services).getByRole('link', { name }).getAttribute('href');
+    expect(href('Réserver « Réparation de fuite »')).toBe(
+      '/service-scheduling?provider=seed-provider-01&service=s1',
+    );
+    expect(href('Réserver « Dépannage urgent »')).toBe(
+      '/service-scheduling?provider=seed-provider-01&service=s2',
+    );
+    expect(href('Réserver « Rénovation de salle de bains »')).toBe(
+      '/service-scheduling?provider=seed-provider-01&service=s3',
+    );
+    expect(within(services).getByTestId('book-service-s1').textContent).toBe('Réserver');
+    expect(within(services).queryByTestId('book-service-s4')).toBeNull();
+    expect(href('Demander un devis pour « Installation complète »')).toBe(
+      '/smart-quotation?provider=seed-provider-01',
+    );
+  });
+
+  it('shows the provider’s public reply under the review it answers', async () => {
+    reviewsMock.mockReturnValue(
+      success([
+        {
+          ...review(1),
+          reply: { text: 'Merci pour votre confiance !', at: new Date(2026, 2, 13) },
+        },
+        review(2),
+      ]),
+    );
+    const { unmount } = await renderPage('/providers/seed-provider-01');
+    const [answered, plain] = screen.getAllByTestId('review') as [HTMLElement, HTMLElement];
+    expect(within(answered).getByTestId('review-reply').textContent).toBe(
+      'Réponse du prestataire · 13 mars 2026Merci pour votre confiance !',
+    );
+    expect(within(plain).queryByTestId('review-reply')).toBeNull();
+    unmount();
+    await renderPage('/en/providers/seed-provider-01', 'en');
+    expect(screen.getByTestId('review-reply').textContent).toBe(
+      "Provider's reply · 13 March 2026Merci pour votre confiance !",
+    );
   });
 
   it('shows the weekly availability with French day names', async () => {
@@ -330,6 +375,14 @@ describe('ProviderProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe(
       '/en/service-scheduling?provider=seed-provider-01',
     );
+    expect(within(services).getByRole('link', { name: 'Book “Leak repair”' }).textContent).toBe(
+      'Book',
+    );
+    expect(
+      within(services)
+        .getByRole('link', { name: 'Request a quote for “Full installation”' })
+        .getAttribute('href'),
+    ).toBe('/en/smart-quotation?provider=seed-provider-01');
     expect(document.title).toBe('Jean-Paul Ekwalla · African Services Marketplace');
   });
 

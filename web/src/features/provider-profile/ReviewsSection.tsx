@@ -19,6 +19,7 @@ import {
   type ProviderReview,
   type RatingDistribution,
   type ReviewCursor,
+  type ReviewReply,
 } from './api';
 import { formatRating, formatReviewDate } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
@@ -132,7 +133,33 @@ function ReviewItem({ review }: { review: ProviderReview }) {
           {review.comment}
         </Typography>
       )}
+      {review.reply && <ReplyBlock reply={review.reply} />}
     </Stack>
+  );
+}
+
+/** The provider's public answer, set off under the review it answers. */
+function ReplyBlock({ reply }: { reply: ReviewReply }) {
+  const { t, i18n } = useTranslation(PROVIDER_PROFILE_NS);
+  const language = contentLanguage(i18n.language);
+  return (
+    <Box
+      data-testid="review-reply"
+      sx={{ borderInlineStart: 3, borderColor: 'divider', ps: 1.5, py: 0.5, mt: 0.5 }}
+    >
+      <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+        {t('reviews.reply')}
+        {reply.at && (
+          <>
+            {' · '}
+            <time dateTime={reply.at.toISOString()}>{formatReviewDate(reply.at, language)}</time>
+          </>
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+        {reply.text}
+      </Typography>
+    </Box>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, localize } from '@marketplace/domain';
+import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { useProviderServices, type ProviderServiceItem } from './api';
 import { durationParts } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
@@ -32,11 +33,52 @@ export function useDurationText() {
   };
 }
 
-function ServiceItem({ service }: { service: ProviderServiceItem }) {
+/**
+ * Book a priced service at a free time; a service priced on quote cannot be booked, so it leads
+ * to a quote request to this provider instead.
+ */
+function ServiceAction({
+  providerId,
+  service,
+  title,
+}: {
+  providerId: string;
+  service: ProviderServiceItem;
+  title: string;
+}) {
+  const { t } = useTranslation(PROVIDER_PROFILE_NS);
+  const provider = `provider=${encodeURIComponent(providerId)}`;
+  const onQuote = service.unit === 'quote';
+  return (
+    <Button
+      size="small"
+      variant={onQuote ? 'text' : 'outlined'}
+      component={LocalizedLink}
+      to={
+        onQuote
+          ? `/smart-quotation?${provider}`
+          : `/service-scheduling?${provider}&service=${encodeURIComponent(service.id)}`
+      }
+      aria-label={t(onQuote ? 'services.quoteLabel' : 'services.bookLabel', { service: title })}
+      data-testid={`${onQuote ? 'quote' : 'book'}-service-${service.id}`}
+    >
+      {t(onQuote ? 'services.quote' : 'services.book')}
+    </Button>
+  );
+}
+
+function ServiceItem({
+  providerId,
+  service,
+}: {
+  providerId: string;
+  service: ProviderServiceItem;
+}) {
   const { t, i18n } = useTranslation(PROVIDER_PROFILE_NS);
   const language = contentLanguage(i18n.language);
   const priceText = usePriceText();
   const durationText = useDurationText();
+  const title = localize(service.title, language);
   const description = localize(service.description, language);
   return (
     <Stack
@@ -48,7 +90,7 @@ function ServiceItem({ service }: { service: ProviderServiceItem }) {
     >
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {localize(service.title, language)}
+          {title}
         </Typography>
         {description && (
           <Typography variant="body2" color="text.secondary">
@@ -59,13 +101,24 @@ function ServiceItem({ service }: { service: ProviderServiceItem }) {
           {t('services.duration', { duration: durationText(service.durationMinutes) })}
         </Typography>
       </Stack>
-      <Typography
-        variant="subtitle1"
-        component="p"
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', flexShrink: 0 }}
+      <Stack
+        direction={{ xs: 'row', sm: 'column' }}
+        spacing={1}
+        sx={{
+          flexShrink: 0,
+          alignItems: { xs: 'center', sm: 'flex-end' },
+          justifyContent: 'space-between',
+        }}
       >
-        {priceText(service)}
-      </Typography>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+        >
+          {priceText(service)}
+        </Typography>
+        <ServiceAction providerId={providerId} service={service} title={title} />
+      </Stack>
     </Stack>
   );
 }
@@ -93,7 +146,7 @@ export function ServicesSection({ providerId }: { providerId: string }) {
           {services.data.map((service, index) => (
             <Fragment key={service.id}>
               {index > 0 && <Divider component="li" aria-hidden />}
-              <ServiceItem service={service} />
+              <ServiceItem providerId={providerId} service={service} />
             </Fragment>
           ))}
         </Stack>

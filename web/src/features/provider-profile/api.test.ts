@@ -20,12 +20,19 @@ const rest = vi.hoisted(() => ({
 }));
 vi.mock('../../shared/firebase/publicQuery', () => rest);
 
-/** Counts by "providerId rating" (zero for any other), as the server would answer. */
+/**
+ * Counts by "providerId rating" (zero for any other), as the server would answer; like the
+ * rules, it refuses a count that does not ask for visible reviews only.
+ */
 function countsAre(counts: Record<string, number>) {
   rest.countPublicQuery.mockReset();
   rest.countPublicQuery.mockImplementation(async ({ where, limit }) => {
     expect(limit).toBe(50);
-    const key = where.map(([, , value]) => String(value)).join(' ');
+    expect(where).toContainEqual(['hidden', '==', false]);
+    const key = where
+      .filter(([field]) => field !== 'hidden')
+      .map(([, , value]) => String(value))
+      .join(' ');
     return counts[key] ?? 0;
   });
 }
@@ -55,7 +62,10 @@ describe('provider profile queries', () => {
     const first = reviewsPageQuery('p1', null);
     expect(first).toEqual({
       collection: 'reviews',
-      where: [['providerId', '==', 'p1']],
+      where: [
+        ['providerId', '==', 'p1'],
+        ['hidden', '==', false],
+      ],
       orderBy: [
         ['createdAt', 'desc'],
         ['__name__', 'desc'],
@@ -136,8 +146,20 @@ describe('reviewConverter', () => {
       id: 'booking-1',
       ...review,
       createdAt,
+      reply: null,
       cursor: { id: 'booking-1', createdAt: '2026-03-14T10:00:00.000Z' },
     });
+  });
+
+  it("reads the provider's reply with its date, and ignores an empty or malformed one", () => {
+    const at = new Date('2026-03-15T08:00:00Z');
+    const read = (reply: unknown) =>
+      reviewConverter.fromFirestore(snapshot('r', { ...review, reply })).reply;
+    expect(read({ text: 'Merci !', at: { toDate: () => at } })).toEqual({ text: 'Merci !', at });
+    expect(read({ text: 'Merci !', at: null })).toEqual({ text: 'Merci !', at: null });
+    expect(read(null)).toBeNull();
+    expect(read({ text: '  ' })).toBeNull();
+    expect(read({ text: 42 })).toBeNull();
   });
 
   it('reads an anonymous review, and rejects one without a valid rating', () => {

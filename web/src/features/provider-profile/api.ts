@@ -25,8 +25,19 @@ export interface ReviewCursor {
   createdAt: string | null;
 }
 
+/** The provider's one public answer to a review (`at` null when the server has not dated it). */
+export interface ReviewReply {
+  text: string;
+  at: Date | null;
+}
+
 /** `reviews/{bookingId}`; `createdAt` is a Timestamp in Firestore and a Date here. */
-export type ProviderReview = Review & { id: string; createdAt: Date | null; cursor: ReviewCursor };
+export type ProviderReview = Review & {
+  id: string;
+  createdAt: Date | null;
+  reply: ReviewReply | null;
+  cursor: ReviewCursor;
+};
 
 /** Reviews load five at a time ("Show more reviews" asks for the next five). */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -87,13 +98,17 @@ export function useProviderServices(providerId: string) {
 }
 
 /**
- * One page of the provider's reviews, newest first, after `after` (the first page when null).
- * Index: reviews(providerId ASC, createdAt DESC).
+ * One page of the provider's visible reviews, newest first, after `after` (the first page when
+ * null). The rules allow a list of reviews only when it asks for `hidden == false` (an admin's
+ * hidden review stays stored). Index: reviews(providerId ASC, hidden ASC, createdAt DESC).
  */
 export function reviewsPageQuery(providerId: string, after: ReviewCursor | null): PublicQuery {
   return {
     collection: 'reviews',
-    where: [['providerId', '==', providerId]],
+    where: [
+      ['providerId', '==', providerId],
+      ['hidden', '==', false],
+    ],
     orderBy: [
       ['createdAt', 'desc'],
       ['__name__', 'desc'],
@@ -127,8 +142,8 @@ export function useReviewsPage(providerId: string | null, after: ReviewCursor | 
 }
 
 /**
- * How many reviews gave each number of stars: five counts, answered by the server only (they
- * fail offline). Index: reviews(providerId ASC, rating ASC).
+ * How many visible reviews gave each number of stars: five counts, answered by the server only
+ * (they fail offline). Index: reviews(providerId ASC, hidden ASC, rating ASC).
  *
  * The rules bound every list and count of reviews (REVIEW_LIMITS.query), so a count stops
  * there: one capped count is what the provider's `reviewCount` leaves for it; with more than
@@ -145,6 +160,7 @@ export async function ratingDistribution(
         collection: 'reviews',
         where: [
           ['providerId', '==', providerId],
+          ['hidden', '==', false],
           ['rating', '==', stars],
         ],
         orderBy: [],

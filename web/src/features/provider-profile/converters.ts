@@ -6,7 +6,7 @@ import {
   type Provider,
   type ProviderService,
 } from '@marketplace/domain';
-import type { ProviderDetails, ProviderReview, ProviderServiceItem } from './api';
+import type { ProviderDetails, ProviderReview, ProviderServiceItem, ReviewReply } from './api';
 
 /**
  * The provider profile's zod-backed converters, loaded by the query builders with a dynamic
@@ -41,11 +41,23 @@ export const serviceConverter: FirestoreDataConverter<ProviderServiceItem, Provi
   }),
 };
 
+/**
+ * The provider's reply (`{ text, at }`, written by the api), or null. A malformed one is left
+ * out rather than failing the review it answers.
+ */
+function replyOf(value: unknown): ReviewReply | null {
+  if (!value || typeof value !== 'object' || !('text' in value)) return null;
+  const text = typeof value.text === 'string' ? value.text.trim() : '';
+  if (!text) return null;
+  return { text, at: 'at' in value ? toDate(value.at) : null };
+}
+
 /** `reviews/{bookingId}`, with its date and id kept as the cursor of the next page. */
 export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
-  toFirestore: ({ id: _id, cursor: _cursor, createdAt, ...review }) => ({
+  toFirestore: ({ id: _id, cursor: _cursor, createdAt, reply, ...review }) => ({
     ...reviewSchema.parse(review),
     createdAt,
+    reply,
   }),
   fromFirestore: (snapshot) => {
     const data = snapshot.data();
@@ -54,6 +66,7 @@ export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
       id: snapshot.id,
       ...reviewSchema.parse(data),
       createdAt,
+      reply: replyOf(data.reply),
       cursor: { id: snapshot.id, createdAt: createdAt?.toISOString() ?? null },
     };
   },

@@ -1,0 +1,114 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFunctions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions';
+import type { TaskQueueOptions } from 'firebase-functions/v2/tasks';
+
+/**
+ * What every deadline timer shares (quote expiry, booking auto-completion): one Cloud Task per
+ * deadline, due at that instant, plus an hourly sweep. Why tasks and not only a schedule:
+ *
+ * - The Functions emulator never runs `onSchedule` functions (firebase-tools#2034, still the
+ *   case in 15.x: a schedule only registers a Pub/Sub topic nobody publishes to), so a
+ *   schedule alone would never fire under the emulators. The Cloud Tasks emulator does
+ *   dispatch tasks, but at once: it ignores `scheduleTime` (firebase-tools#8254).
+ * - So a task that arrives before its deadline answers 503 and Cloud Tasks retries it with
+ *   backoff (at most RETRY_BACKOFF_MAX_SECONDS apart). In production that only absorbs clock
+ *   skew, since Cloud Tasks never dispatches before `scheduleTime`; under the emulators it is
+ *   what makes the timer fire: the task keeps coming back until the deadline has passed.
+ * - Cloud Tasks schedules at most 30 days ahead and a quote may be valid 90: a production task
+ *   that arrives more than a minute early re-enqueues itself for the deadline (or 29 days on).
+ * - A scheduled sweep (hourly) catches in production whatever a task missed (an enqueue that
+ *   failed, a task that gave up).
+ *
+ * Every path goes through the same idempotent transaction, so a deadline handled twice
+ * changes nothing the second time.
+ */
+
+export const TIMER_REGION = 'us-central1';
+const RETRY_BACKOFF_MAX_SECONDS = 10;
+/** Cloud Tasks' limit is 30 days ahead; one day of margin. */
+const MAX_SCHEDULE_AHEAD_MS = 29 * 24 * 60 * 60 * 1000;
+/** A task this close to its deadline retries rather than re-enqueues (clock skew). */
+const SKEW_MS = 60 * 1000;
+
+/** Under the emulators a task polls until its deadline, however far (see above). */
+export const emulated = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * What a task does when its run did not act: `done` (nothing left to do: the document moved
+ * on, or its deadline changed and another task holds the new one), `early` (retry soon:
+ * emulator, or clock skew), `rearm` (enqueue again nearer the deadline).
+ */
+export type WaitingOutcome = 'done' | 'early' | 'rearm';
+
+/** `deadline`: the one the run found still ahead (null: none); `dueAtMs`: the task's own. */
+export function waitingOutcome(
+  deadline: number | null,
+  dueAtMs: number,
+  now: Date,
+  options: { emulated: boolean },
+): WaitingOutcome {
+  if (deadline !== dueAtMs) return 'done';
+  if (options.emulated || dueAtMs - now.getTime() <= SKEW_MS) return 'early';
+  return 'rearm';
+}
+
+/**
+ * Enqueues a deadline's task on the queue of `functionName`, due at `dueAtMs` (at most 29 days
+ * ahead, see above). Its id is `idPrefix` and the instants, so enqueueing the same deadline
+ * twice is one task. A failure is logged, not thrown: the document is already saved, and the
+ * hourly sweep handles it anyway.
+ */
+export async function enqueueTimerTask<Task extends { dueAtMs: number }>(
+  functionName: string,
+  task: Task,
+  idPrefix: string,
+  now: Date,
+): Promise<void> {
+  const scheduleAt = new Date(Math.min(task.dueAtMs, now.getTime() + MAX_SCHEDULE_AHEAD_MS));
+  try {
+    const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
+      `locations/${TIMER_REGION}/functions/${functionName}`,
+    );
+    const id = [idPrefix, task.dueAtMs, scheduleAt.getTime()].join('-');
+    await queue.enqueue(task, { scheduleTime: scheduleAt, id });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'functions/task-already-exists') return;
+    logger.error(`Could not enqueue a ${functionName} task; the hourly sweep will handle it`, {
+      task,
+      error: String(error),
+    });
+  }
+}
+
+/** The queue settings of every deadline task function. */
+export function timerTaskOptions(): TaskQueueOptions {
+  return {
+    region: TIMER_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    retryConfig: {
+      // Production: a few retries (a failing task is left to the sweep). Emulators: retries
+      // are the only delay there is, so they last as long as the longest deadline.
+      maxAttempts: 20,
+      ...(emulated() ? { maxRetrySeconds: 100 * 24 * 60 * 60 } : {}),
+      minBackoffSeconds: 1,
+      maxBackoffSeconds: RETRY_BACKOFF_MAX_SECONDS,
+      maxDoublings: 4,
+    },
+    // The emulator keeps a waiting task in its dispatch slot: with few slots, tasks polling
+    // for far deadlines would starve new ones, so it keeps its default (1000) there.
+    ...(emulated() ? {} : { rateLimits: { maxConcurrentDispatches: 20 } }),
+  };
+}
+
+/** The hourly backstop's settings (never run by the emulator, see above). */
+export const SWEEP_OPTIONS = {
+  schedule: 'every 60 minutes',
+  region: TIMER_REGION,
+  memory: '256MiB',
+  timeoutSeconds: 300,
+} as const;
+
+/** A document id a task may name (ours are 20 letters and digits, uids up to 128). */
+export const TASK_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,0 +1,108 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { bookingTouches, quoteResponseTouches, reviewTouches } from './providerStats';
+
+const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+
+const booking = (changes: Record<string, unknown> = {}) => ({
+  providerId: 'provider-1',
+  customerId: 'customer-1',
+  serviceId: 'fuite',
+  serviceTitle: { fr: 'Fuite', en: 'Leak' },
+  status: 'confirmed',
+  priceFCFA: 10_000,
+  completedAt: null,
+  reviewed: false,
+  notes: '',
+  ...changes,
+});
+
+describe('bookingTouches', () => {
+  it('recounts the statuses of a new or cancelled booking, without revenue', () => {
+    const [touch, ...others] = bookingTouches(undefined, booking({ status: 'pending' }));
+    expect(others).toEqual([]);
+    expect(touch).toMatchObject({ providerId: 'provider-1', statusCounts: true, completedAt: [] });
+    expect(touch?.services).toEqual(new Map());
+    const [confirmed] = bookingTouches(booking({ status: 'pending' }), booking());
+    expect(confirmed).toMatchObject({ statusCounts: true, completedAt: [], services: new Map() });
+  });
+
+  it("recomputes a completion's week, month and service", () => {
+    const completedAt = at('2026-03-02T10:00:00Z');
+    const [touch] = bookingTouches(booking(), booking({ status: 'completed', completedAt }));
+    expect(touch?.statusCounts).toBe(true);
+    expect(touch?.completedAt).toEqual([completedAt.toDate()]);
+    expect(touch?.services).toEqual(new Map([['fuite', { fr: 'Fuite', en: 'Leak' }]]));
+  });
+
+  it('recomputes both buckets when a completion moves, but not the statuses', () => {
+    const before = booking({ status: 'completed', completedAt: at('2026-03-02T10:00:00Z') });
+    const after = { ...before, completedAt: at('2026-04-02T10:00:00Z'), priceFCFA: 12_000 };
+    const [touch] = bookingTouches(before, after);
+    expect(touch?.statusCounts).toBe(false);
+    expect(touch?.completedAt.map((date) => date.toISOString())).toEqual([
+      '2026-03-02T10:00:00.000Z',
+      '2026-04-02T10:00:00.000Z',
+    ]);
+  });
+
+  it('ignores writes the dashboard does not show, and the same instant rewritten', () => {
+    const completed = booking({ status: 'completed', completedAt: at('2026-03-02T10:00:00Z') });
+    expect(bookingTouches(completed, { ...completed, reviewed: true, notes: 'x' })).toEqual([]);
+    expect(
+      bookingTouches(completed, { ...completed, completedAt: at('2026-03-02T10:00:00Z') }),
+    ).toEqual([]);
+  });
+
+  it('touches both providers when a booking changes hands, and skips malformed ids', () => {
+    const touches = bookingTouches(booking(), booking({ providerId: 'provider-2' }));
+    expect(touches.map((touch) => touch.providerId)).toEqual(['provider-1', 'provider-2']);
+    expect(bookingTouches(undefined, booking({ providerId: '../x' }))).toEqual([]);
+  });
+});
+
+describe('reviewTouches', () => {
+  const review = (changes: Record<string, unknown> = {}) => ({
+    providerId: 'provider-1',
+    rating: 5,
+    hidden: false,
+    createdAt: at('2026-03-02T10:00:00Z'),
+    reply: null,
+    ...changes,
+  });
+
+  it("recomputes the review's month when its rating or visibility changes", () => {
+    for (const [before, after] of [
+      [undefined, review()],
+      [review(), review({ rating: 3 })],
+      [review(), review({ hidden: true })],
+      [review(), undefined],
+    ] as const) {
+      const [touch] = reviewTouches(before, after);
+      // Both sides may name the same month; it is recomputed once.
+      const months = new Set(touch?.reviewedAt.map((date) => date.toISOString()));
+      expect([...months]).toEqual(['2026-03-02T10:00:00.000Z']);
+      expect(touch?.statusCounts).toBe(false);
+    }
+  });
+
+  it('ignores a reply', () => {
+    expect(reviewTouches(review(), review({ reply: { text: 'Merci' } }))).toEqual([]);
+  });
+});
+
+describe('quoteResponseTouches', () => {
+  it("recounts the path's provider when a response is priced or changes status", () => {
+    const requested = { providerId: 'provider-1', status: 'requested', respondedAt: null };
+    const sent = { ...requested, status: 'sent', respondedAt: at('2026-03-02T10:00:00Z') };
+    expect(quoteResponseTouches(requested, sent, 'provider-1')).toMatchObject([
+      { providerId: 'provider-1', quotes: true, statusCounts: false },
+    ]);
+    expect(quoteResponseTouches(sent, { ...sent, status: 'accepted' }, 'provider-1')).toHaveLength(
+      1,
+    );
+    expect(
+      quoteResponseTouches(sent, { ...sent, seenAt: at('2026-03-03T10:00:00Z') }, 'p'),
+    ).toEqual([]);
+  });
+});
