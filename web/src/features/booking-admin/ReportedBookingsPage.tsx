@@ -1,4 +1,70 @@
-// Placeholder the lead created so the route table compiles; the helper owning this feature replaces it.
+import { Alert, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_LIMITS } from '@marketplace/domain';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AdminPage, Paging, useCursors, useNotice } from './AdminLayout';
+import { resolveBooking, useReportedBookings } from './api';
+import { BOOKING_ADMIN_NS } from './i18n';
+import type { AdminBooking } from './model';
+import { ReasonDialog } from './ReasonDialog';
+import { ReportedBookingCard, type Outcome } from './ReportedBookingCard';
+
+/**
+ * /admin/bookings (admin): the bookings with a reported problem, the latest first, 20 a page;
+ * an admin completes or cancels each with a note the parties read.
+ */
 export default function ReportedBookingsPage() {
-  return null;
+  const { t } = useTranslation(BOOKING_ADMIN_NS);
+  const cursors = useCursors();
+  const bookings = useReportedBookings(cursors.after);
+  const [resolving, setResolving] = useState<{ booking: AdminBooking; outcome: Outcome } | null>(
+    null,
+  );
+  const notice = useNotice();
+  const rows = bookings.data ?? [];
+
+  return (
+    <AdminPage title={t('reported.title')} intro={t('reported.intro')}>
+      {bookings.status === 'loading' && <PageSpinner />}
+      {bookings.status === 'error' && <Alert severity="error">{t('reported.loadError')}</Alert>}
+      {bookings.status === 'success' && rows.length === 0 && (
+        <Typography color="text.secondary">
+          {cursors.hasPrevious ? t('paging.emptyPage') : t('reported.empty')}
+        </Typography>
+      )}
+      <Stack spacing={2}>
+        {rows.map((booking) => (
+          <ReportedBookingCard
+            key={booking.id}
+            booking={booking}
+            onResolve={(outcome) => setResolving({ booking, outcome })}
+          />
+        ))}
+      </Stack>
+      {bookings.status === 'success' && <Paging cursors={cursors} rows={rows} />}
+      {resolving && (
+        <ReasonDialog
+          title={t(`resolve.${resolving.outcome}Title`)}
+          text={t(`resolve.${resolving.outcome}Text`, {
+            customer: resolving.booking.customerName,
+            provider: resolving.booking.providerName,
+          })}
+          label={t('resolve.note')}
+          submit={t(`resolve.${resolving.outcome}`)}
+          maxLength={BOOKING_LIMITS.adminNote}
+          check={async (note) =>
+            (await import('./validation')).validateNote(resolving.outcome, note)
+          }
+          send={(note) => resolveBooking(resolving.booking.id, resolving.outcome, note)}
+          onClose={() => setResolving(null)}
+          onDone={() => {
+            setResolving(null);
+            notice.show(t(`resolve.${resolving.outcome}Done`));
+          }}
+        />
+      )}
+      {notice.element}
+    </AdminPage>
+  );
 }

@@ -1,4 +1,96 @@
-// Placeholder the lead created so the route table compiles; the helper owning this feature replaces it.
+import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_RULES } from '@marketplace/domain';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AdminPage, Paging, useCursors, useNotice } from './AdminLayout';
+import { AdminReviewCard } from './AdminReviewCard';
+import { adminFailureOf, hideReview, unhideReview, useAdminReviews } from './api';
+import { BOOKING_ADMIN_NS } from './i18n';
+import { REVIEW_FILTERS, type AdminReview, type ReviewFilter } from './model';
+import { ReasonDialog } from './ReasonDialog';
+
+/**
+ * /admin/reviews (admin): the reviews, newest first, 20 a page, all or the hidden ones; an
+ * admin hides one with a reason (it stays stored, out of public lists) or shows it again.
+ */
 export default function ReviewModerationPage() {
-  return null;
+  const { t } = useTranslation(BOOKING_ADMIN_NS);
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const cursors = useCursors();
+  const reviews = useAdminReviews(filter, cursors.after);
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [unhiding, setUnhiding] = useState<string | null>(null);
+  const notice = useNotice();
+  const rows = reviews.data ?? [];
+
+  const unhide = async (review: AdminReview) => {
+    setUnhiding(review.id);
+    try {
+      await unhideReview(review.id);
+      notice.show(t('moderation.unhidden'));
+    } catch (caught) {
+      notice.show(t(`errors.${adminFailureOf(caught)}`), 'error');
+    }
+    setUnhiding(null);
+  };
+
+  return (
+    <AdminPage title={t('moderation.title')} intro={t('moderation.intro')}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={filter}
+        onChange={(_event, next: ReviewFilter | null) => {
+          if (!next) return;
+          setFilter(next);
+          cursors.reset();
+        }}
+        aria-label={t('moderation.filter')}
+        sx={{ mb: 2 }}
+      >
+        {REVIEW_FILTERS.map((name) => (
+          <ToggleButton key={name} value={name}>
+            {t(`moderation.filters.${name}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {reviews.status === 'loading' && <PageSpinner />}
+      {reviews.status === 'error' && <Alert severity="error">{t('moderation.loadError')}</Alert>}
+      {reviews.status === 'success' && rows.length === 0 && (
+        <Typography color="text.secondary">
+          {cursors.hasPrevious ? t('paging.emptyPage') : t(`moderation.empty.${filter}`)}
+        </Typography>
+      )}
+      <Stack spacing={2}>
+        {rows.map((review) => (
+          <AdminReviewCard
+            key={review.id}
+            review={review}
+            busy={unhiding === review.id}
+            onHide={() => setHiding(review)}
+            onUnhide={() => void unhide(review)}
+          />
+        ))}
+      </Stack>
+      {reviews.status === 'success' && <Paging cursors={cursors} rows={rows} />}
+      {hiding && (
+        <ReasonDialog
+          title={t('hide.title')}
+          text={t('hide.text')}
+          label={t('hide.reason')}
+          submit={t('hide.submit')}
+          maxLength={REVIEW_RULES.hideReason}
+          check={async (reason) => (await import('./validation')).validateHideReason(reason)}
+          send={(reason) => hideReview(hiding.id, reason)}
+          onClose={() => setHiding(null)}
+          onDone={() => {
+            setHiding(null);
+            notice.show(t('moderation.hidden'));
+          }}
+        />
+      )}
+      {notice.element}
+    </AdminPage>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder the lead created so the route table compiles; the helper owning this feature replaces it.
+import { ProviderBookings } from './ProviderBookings';
+import { ProviderGate } from './ProviderGate';
+
+/** /provider-bookings: the provider's bookings and calendar; anyone else is invited to become one. */
 export default function ProviderBookingsPage() {
-  return null;
+  return (
+    <ProviderGate>
+      {(uid, timeZone) => <ProviderBookings uid={uid} timeZone={timeZone} />}
+    </ProviderGate>
+  );
 }
