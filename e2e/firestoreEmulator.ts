@@ -1,0 +1,72 @@
+// Reads the Firestore emulator of this run as its owner (rules bypassed), for checks a page
+// cannot show: what a timer or a trigger wrote.
+
+/** The Firestore emulator of this run: Hosting's port moved by the same offset as the others. */
+function firestoreUrl(baseURL: string): string {
+  const offset = Number(new URL(baseURL).port) - 5000;
+  return `http://127.0.0.1:${8080 + offset}/v1/projects/demo-marketplace/databases/(default)/documents`;
+}
+
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+type RestValue = {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+  nullValue?: null;
+};
+
+/** Plain values of a REST document's scalar fields (maps and arrays are left out). */
+function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value.stringValue ??
+        (value.integerValue !== undefined ? Number(value.integerValue) : undefined) ??
+        value.doubleValue ??
+        value.booleanValue ??
+        null,
+    ]),
+  );
+}
+
+/** One document's scalar fields, or null when it does not exist. */
+export async function readDocument(
+  baseURL: string,
+  path: string,
+): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${firestoreUrl(baseURL)}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  const document = (await response.json()) as { fields?: Record<string, RestValue> };
+  return plain(document.fields);
+}
+
+/** The scalar fields of every document of `collection` where `field == value`. */
+export async function queryEqual(
+  baseURL: string,
+  collection: string,
+  filters: [field: string, value: string | boolean][],
+): Promise<Record<string, unknown>[]> {
+  const encode = (value: string | boolean) =>
+    typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value };
+  const response = await fetch(`${firestoreUrl(baseURL)}:runQuery`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: filters.map(([field, value]) => ({
+              fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: encode(value) },
+            })),
+          },
+        },
+      },
+    }),
+  });
+  const rows = (await response.json()) as { document?: { fields?: Record<string, RestValue> } }[];
+  return rows.flatMap((row) => (row.document ? [plain(row.document.fields)] : []));
+}
