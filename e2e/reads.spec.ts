@@ -105,3 +105,38 @@ test('the comparison page reads the request and one query of its quotes', async 
   expect(reads).toBeGreaterThan(0);
   expect(reads).toBeLessThanOrEqual(1 + PAGE_SIZE + ACTIVE_CATEGORIES);
 });
+
+test('my bookings reads one page of at most 20 bookings', async ({ page }) => {
+  await signInTo(page, '/my-bookings', DEMO.customer);
+  const reads = await readsAfterLoad(page, '/my-bookings', async (p) => {
+    await expect(p.getByTestId('booking-card').first()).toBeVisible();
+  });
+  record('my bookings', reads);
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(PAGE_SIZE);
+});
+
+test('the provider calendar reads one week of at most 50 confirmed bookings', async ({ page }) => {
+  const path = '/provider-bookings?tab=calendar';
+  await signInTo(page, path, DEMO.provider);
+  const reads = await readsAfterLoad(page, path, async (p) => {
+    await expect(p.getByTestId('calendar-day')).toHaveCount(7);
+  });
+  record('provider calendar', reads);
+  // The provider's own profile (their time zone), the week's query (≤ 50) and two tab counts.
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(1 + 50 + 2);
+});
+
+test('the sales dashboard reads the provider and their figures, not their bookings', async ({
+  page,
+}) => {
+  await signInTo(page, '/sales-dashboard', DEMO.provider);
+  const reads = await readsAfterLoad(page, '/sales-dashboard', async (p) => {
+    await expect(p.getByTestId('revenue')).toBeVisible();
+  });
+  record('sales dashboard', reads);
+  // providers/{uid} and providerStats/{uid}, whatever the number of bookings (issue 13: ≤ 10).
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(10);
+});

@@ -1,6 +1,6 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookingTouches, quoteResponseTouches, reviewTouches } from './providerStats';
+import { bookingTouches, mergeChanges, quoteResponseTouches, reviewTouches } from './providerStats';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -104,5 +104,35 @@ describe('quoteResponseTouches', () => {
     expect(
       quoteResponseTouches(sent, { ...sent, seenAt: at('2026-03-03T10:00:00Z') }, 'p'),
     ).toEqual([]);
+  });
+});
+
+describe('mergeChanges', () => {
+  const stored = {
+    statusCounts: { pending: 1, confirmed: 2, completed: 3, cancelled: 0 },
+    revenueByWeek: { '2026-11-16': 60000 },
+    services: { s01: { title: { fr: 'Fuite' }, completed: 3, revenueFCFA: 60000 } },
+  };
+
+  it('sees no change when every figure is already stored (a replayed event)', () => {
+    expect(
+      mergeChanges(stored, {
+        statusCounts: { pending: 1, confirmed: 2, completed: 3, cancelled: 0 },
+        revenueByWeek: { '2026-11-16': 60000 },
+        services: { s01: { title: { fr: 'Fuite' }, completed: 3, revenueFCFA: 60000 } },
+      }),
+    ).toBe(false);
+  });
+
+  it('sees a changed figure, a new bucket and a bucket to delete', () => {
+    expect(mergeChanges(stored, { statusCounts: { pending: 0 } })).toBe(true);
+    expect(mergeChanges(stored, { revenueByWeek: { '2026-11-23': 5000 } })).toBe(true);
+    expect(mergeChanges(stored, { revenueByWeek: { '2026-11-16': FieldValue.delete() } })).toBe(
+      true,
+    );
+    expect(mergeChanges(stored, { revenueByWeek: { '2025-01-06': FieldValue.delete() } })).toBe(
+      false,
+    );
+    expect(mergeChanges({}, { quotes: { answered: 0, won: 0 } })).toBe(true);
   });
 });

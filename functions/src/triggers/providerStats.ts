@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   BOOKING_STATUSES,
   providerTimeZone,
@@ -277,7 +278,8 @@ export async function applyStatsTouch(db: Firestore, touch: StatsTouch, now: Dat
   const timeZone = providerTimeZone(provider.get('country'));
   await db.runTransaction(async (transaction) => {
     const scope: Scope = { db, transaction, providerId, timeZone };
-    const [counts, byWeek, byMonth, rating, services, quotes] = await Promise.all([
+    const [stored, counts, byWeek, byMonth, rating, services, quotes] = await Promise.all([
+      transaction.get(statsRef(db, providerId)).then((snapshot) => snapshot.data() ?? {}),
       touch.statusCounts ? statusCounts(scope) : null,
       revenueBuckets(scope, 'week', keptOf('week', touch.completedAt, now, timeZone)),
       revenueBuckets(scope, 'month', keptOf('month', touch.completedAt, now, timeZone)),
@@ -285,28 +287,47 @@ export async function applyStatsTouch(db: Firestore, touch: StatsTouch, now: Dat
       serviceBuckets(scope, touch.services),
       touch.quotes ? quoteCounts(scope) : null,
     ]);
+    const figures = {
+      ...(counts ? { statusCounts: counts } : {}),
+      ...field('revenueByWeek', {
+        ...staleKeys(stored.revenueByWeek, 'week', now, timeZone),
+        ...byWeek,
+      }),
+      ...field('revenueByMonth', {
+        ...staleKeys(stored.revenueByMonth, 'month', now, timeZone),
+        ...byMonth,
+      }),
+      ...field('ratingByMonth', {
+        ...staleKeys(stored.ratingByMonth, 'month', now, timeZone),
+        ...rating,
+      }),
+      ...field('services', services),
+      ...(quotes ? { quotes } : {}),
+    };
+    // The dashboard listens to this document: an event that changes no figure writes nothing.
+    if (!mergeChanges(stored, figures)) return;
     transaction.set(
       statsRef(db, providerId),
-      {
-        ...(counts ? { statusCounts: counts } : {}),
-        ...field('revenueByWeek', {
-          ...staleKeys(stats.get('revenueByWeek'), 'week', now, timeZone),
-          ...byWeek,
-        }),
-        ...field('revenueByMonth', {
-          ...staleKeys(stats.get('revenueByMonth'), 'month', now, timeZone),
-          ...byMonth,
-        }),
-        ...field('ratingByMonth', {
-          ...staleKeys(stats.get('ratingByMonth'), 'month', now, timeZone),
-          ...rating,
-        }),
-        ...field('services', services),
-        ...(quotes ? { quotes } : {}),
-        updatedAt: Timestamp.fromDate(now),
-      },
+      { ...figures, updatedAt: Timestamp.fromDate(now) },
       { merge: true },
     );
+  });
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof FieldValue) &&
+  !(value instanceof Timestamp);
+
+/** Whether merging `patch` (maps merge key by key; deletes remove) would change `stored`. */
+export function mergeChanges(stored: unknown, patch: Record<string, unknown>): boolean {
+  const current = isMap(stored) ? stored : {};
+  return Object.entries(patch).some(([key, value]) => {
+    if (value instanceof FieldValue) return key in current;
+    if (isMap(value)) return mergeChanges(current[key], value);
+    return !isDeepStrictEqual(current[key], value);
   });
 }
 
