@@ -70,13 +70,17 @@ export async function reencodePhoto(input: Buffer): Promise<Buffer> {
   }
 }
 
-/** Reads, checks and stores one uploaded photo of `customerId`; answers its new id. */
-export async function storeUploadedPhoto(req: Request, customerId: string): Promise<string> {
-  const file = await readSingleFile(req, {
-    field: PHOTO_FIELD,
-    maxBytes: QUOTE_LIMITS.photoBytes,
-    maxLabel: '5 MB',
-  });
+/**
+ * Reads, checks, re-encodes and stores one uploaded photo (at most `maxBytes`, a JPEG, PNG or
+ * WebP by its bytes) at `pathOf(its new id)`; answers the id. Job photos and booking problem
+ * photos alike.
+ */
+export async function storePhotoUpload(
+  req: Request,
+  pathOf: (photoId: string) => string,
+  maxBytes: number,
+): Promise<string> {
+  const file = await readSingleFile(req, { field: PHOTO_FIELD, maxBytes, maxLabel: '5 MB' });
   const type = sniffFileType(file.bytes);
   if (!type || !AVATAR_TYPES.includes(type)) {
     throw new HttpError(
@@ -87,15 +91,23 @@ export async function storeUploadedPhoto(req: Request, customerId: string): Prom
   }
   const bytes = await reencodePhoto(file.bytes);
   const photoId = newPhotoId();
-  await getFileStore().write(photoPath(customerId, photoId), bytes, 'image/webp');
+  await getFileStore().write(pathOf(photoId), bytes, 'image/webp');
   return photoId;
 }
 
-/** 400 unless every listed photo was uploaded by this customer. */
-export async function requireOwnPhotos(customerId: string, photoIds: readonly string[]) {
+/** Reads, checks and stores one uploaded photo of `customerId`; answers its new id. */
+export const storeUploadedPhoto = (req: Request, customerId: string) =>
+  storePhotoUpload(req, (photoId) => photoPath(customerId, photoId), QUOTE_LIMITS.photoBytes);
+
+/** 400 unless a file is stored at every one of `paths` (photos the caller uploaded). */
+export async function requireStoredPhotos(paths: readonly string[]) {
   const store = getFileStore();
-  const found = await Promise.all(photoIds.map((id) => store.read(photoPath(customerId, id))));
+  const found = await Promise.all(paths.map((path) => store.read(path)));
   if (found.some((file) => file === null)) {
     throw new HttpError(400, 'invalid_request', 'A listed photo was not uploaded by you');
   }
 }
+
+/** 400 unless every listed photo was uploaded by this customer. */
+export const requireOwnPhotos = (customerId: string, photoIds: readonly string[]) =>
+  requireStoredPhotos(photoIds.map((photoId) => photoPath(customerId, photoId)));

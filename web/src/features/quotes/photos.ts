@@ -1,35 +1,12 @@
 import { QUOTE_API, QUOTE_LIMITS } from '@marketplace/domain';
-import { apiFetch } from '../../shared/api/http';
+import { postPhoto, precheckPhotos as precheck } from '../../shared/api/photoUpload';
 import { quoteErrorOf, type QuoteErrorKey } from './errors';
 
-/** The api's photo rules (it sniffs the bytes), checked here first to spare the upload. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** For `<input type="file" accept>`. */
-export const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+export { PHOTO_ACCEPT } from '../../shared/api/photoUpload';
 
-const PHOTO_EXTENSION = /\.(jpe?g|png|webp)$/i;
-
-export type PhotoProblem = Extract<
-  QuoteErrorKey,
-  'fileTooLarge' | 'invalidFileType' | 'tooManyPhotos'
->;
-
-/**
- * Checks chosen files before sending them: together with the `kept` photos at most
- * `QUOTE_LIMITS.photos`, each a JPEG/PNG/WebP image by its declared type (or, when the browser
- * declares none, its extension) of at most `QUOTE_LIMITS.photoBytes`.
- */
-export function precheckPhotos(files: readonly File[], kept: number): PhotoProblem | null {
-  if (kept + files.length > QUOTE_LIMITS.photos) return 'tooManyPhotos';
-  for (const file of files) {
-    const typeOk = file.type
-      ? (PHOTO_TYPES as readonly string[]).includes(file.type)
-      : PHOTO_EXTENSION.test(file.name);
-    if (!typeOk || file.size === 0) return 'invalidFileType';
-    if (file.size > QUOTE_LIMITS.photoBytes) return 'fileTooLarge';
-  }
-  return null;
-}
+/** At most `QUOTE_LIMITS.photos` photos of `QUOTE_LIMITS.photoBytes` each (see shared/api/photoUpload). */
+export const precheckPhotos = (files: readonly File[], kept: number) =>
+  precheck(files, kept, { count: QUOTE_LIMITS.photos, bytes: QUOTE_LIMITS.photoBytes });
 
 export class PhotoUploadError extends Error {
   constructor(readonly key: QuoteErrorKey) {
@@ -37,16 +14,11 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** Sends one photo (`POST /api/quotes/photos`, field `photo`); resolves with its id. */
+/** Sends one photo (`POST /api/quotes/photos`); resolves with its id. */
 export async function uploadPhoto(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('photo', file);
-  let answer: { photoId?: unknown } | undefined;
   try {
-    answer = await apiFetch<{ photoId?: unknown }>(QUOTE_API.photos, { method: 'POST', body });
+    return await postPhoto(QUOTE_API.photos, file);
   } catch (error) {
     throw new PhotoUploadError(quoteErrorOf(error));
   }
-  if (typeof answer?.photoId !== 'string' || !answer.photoId) throw new PhotoUploadError('failed');
-  return answer.photoId;
 }
