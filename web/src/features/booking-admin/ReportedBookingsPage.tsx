@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_LIMITS } from '@marketplace/domain';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AdminPage, Paging, useCursors, useNotice } from './AdminLayout';
-import { resolveBooking, useReportedBookings } from './api';
+import { adminFailureOf, resolveBooking, useReportedBookings } from './api';
 import { BOOKING_ADMIN_NS } from './i18n';
 import type { AdminBooking } from './model';
-import { ReasonDialog } from './ReasonDialog';
+import { TextActionDialog } from '../../shared/ui/TextActionDialog';
 import { ReportedBookingCard, type Outcome } from './ReportedBookingCard';
 
 /**
@@ -44,18 +44,21 @@ export default function ReportedBookingsPage() {
       </Stack>
       {bookings.status === 'success' && <Paging cursors={cursors} rows={rows} />}
       {resolving && (
-        <ReasonDialog
+        <TextActionDialog
           title={t(`resolve.${resolving.outcome}Title`)}
           text={t(`resolve.${resolving.outcome}Text`, {
             customer: resolving.booking.customerName,
             provider: resolving.booking.providerName,
           })}
-          label={t('resolve.note')}
-          submit={t(`resolve.${resolving.outcome}`)}
-          maxLength={BOOKING_LIMITS.adminNote}
-          check={async (note) =>
-            (await import('./validation')).validateNote(resolving.outcome, note)
-          }
+          field={{
+            label: t('resolve.note'),
+            maxLength: BOOKING_LIMITS.adminNote,
+            check: async (note) =>
+              (await import('./validation')).validateNote(resolving.outcome, note),
+          }}
+          submitLabel={t(`resolve.${resolving.outcome}`)}
+          backLabel={t('dialog.back')}
+          failureOf={(error) => t(`errors.${adminFailureOf(error)}`)}
           send={(note) => resolveBooking(resolving.booking.id, resolving.outcome, note)}
           onClose={() => setResolving(null)}
           onDone={() => {

@@ -8,7 +8,7 @@ import { AdminReviewCard } from './AdminReviewCard';
 import { adminFailureOf, hideReview, unhideReview, useAdminReviews } from './api';
 import { BOOKING_ADMIN_NS } from './i18n';
 import { REVIEW_FILTERS, type AdminReview, type ReviewFilter } from './model';
-import { ReasonDialog } from './ReasonDialog';
+import { TextActionDialog } from '../../shared/ui/TextActionDialog';
 
 /**
  * /admin/reviews (admin): the reviews, newest first, 20 a page, all or the hidden ones; an
@@ -75,13 +75,17 @@ export default function ReviewModerationPage() {
       </Stack>
       {reviews.status === 'success' && <Paging cursors={cursors} rows={rows} />}
       {hiding && (
-        <ReasonDialog
+        <TextActionDialog
           title={t('hide.title')}
           text={t('hide.text')}
-          label={t('hide.reason')}
-          submit={t('hide.submit')}
-          maxLength={REVIEW_RULES.hideReason}
-          check={async (reason) => (await import('./validation')).validateHideReason(reason)}
+          field={{
+            label: t('hide.reason'),
+            maxLength: REVIEW_RULES.hideReason,
+            check: async (reason) => (await import('./validation')).validateHideReason(reason),
+          }}
+          submitLabel={t('hide.submit')}
+          backLabel={t('dialog.back')}
+          failureOf={(error) => t(`errors.${adminFailureOf(error)}`)}
           send={(reason) => hideReview(hiding.id, reason)}
           onClose={() => setHiding(null)}
           onDone={() => {

@@ -1,25 +1,11 @@
-import {
-  bookingProblemSchema,
-  bookingReasonSchema,
-  reviewReplySchema,
-  VALIDATION,
-} from '@marketplace/domain';
-import { fieldErrorOf, type FieldError, type Schema } from '../../shared/forms/fieldErrors';
+import { bookingProblemSchema, bookingReasonSchema, reviewReplySchema } from '@marketplace/domain';
+import { checkText as check } from '../../shared/forms/fieldErrors';
 
 /**
  * The provider's texts checked with the domain schemas the api applies, loaded with a dynamic
  * `import()` on submit so that zod stays out of the first-load bundle. Messages are the common
  * `validation.*` keys.
  */
-
-export type TextCheck = { ok: true; text: string } | { ok: false; error: FieldError };
-
-function check(schema: Schema, body: Record<string, unknown>, field: string): TextCheck {
-  const result = schema.safeParse(body);
-  if (result.success) return { ok: true, text: String(body[field]).trim() };
-  const [issue] = result.error.issues;
-  return { ok: false, error: issue ? fieldErrorOf(issue) : { key: VALIDATION.required } };
-}
 
 /** A decline's or a cancellation's reason: required, 500 characters at most. */
 export const validateReason = (reason: string) => check(bookingReasonSchema, { reason }, 'reason');

@@ -61,3 +61,14 @@ export function addIssues(
     errors[path] ??= map(issue, path);
   }
 }
+
+/** One text of a dialog (a reason, a note, a reply) checked: trimmed, or its message. */
+export type TextCheck = { ok: true; text: string } | { ok: false; error: FieldError };
+
+/** Checks `body` with `schema` and answers its `field` trimmed, or the first issue's message. */
+export function checkText(schema: Schema, body: Record<string, unknown>, field: string): TextCheck {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, text: String(body[field]).trim() };
+  const [issue] = result.error.issues;
+  return { ok: false, error: issue ? fieldErrorOf(issue) : { key: VALIDATION.required } };
+}
