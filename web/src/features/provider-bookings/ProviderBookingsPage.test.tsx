@@ -284,6 +284,8 @@ describe('ProviderBookingsPage: actions', () => {
     });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Annuler la réservation' }));
     await waitFor(() => expect(cancelBooking).toHaveBeenCalledWith('b1', 'Malade'));
+    // The closed dialog leaves with a transition: the next one must be the only dialog.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     clickInCard('Signaler un problème');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Signaler le problème' }));
