@@ -201,47 +201,58 @@ for (const language of ['fr', 'en'] as const) {
   });
 }
 
-test('fr: a customer reschedules a booking, then cancels it with a reason', async ({ page }) => {
-  test.setTimeout(120_000);
-  const t = TEXTS.fr;
-  await signInTo(page, `/service-scheduling?provider=${PLUMBER}&service=${SERVICE}`, DEMO.customer);
-  await page.getByRole('radio', { name: new RegExp(t.service) }).check();
-  const first = await chooseFreeSlot(page, 'fr', 8);
-  await page.getByRole('button', { name: t.bookings.scheduling.review }).click();
-  await page.getByRole('button', { name: t.bookings.scheduling.confirm }).click();
-  await expect(page.getByText(t.bookings.list.booked)).toBeVisible();
+for (const language of ['fr', 'en'] as const) {
+  test(`${language}: a customer reschedules a booking, then cancels it with a reason`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const t = TEXTS[language];
+    const prefix = language === 'en' ? '/en' : '';
+    const reason =
+      language === 'fr'
+        ? 'Le voisin a réglé le problème de pression.'
+        : 'The landlord fixed the water pressure himself.';
+    await signInTo(
+      page,
+      `${prefix}/service-scheduling?provider=${PLUMBER}&service=${SERVICE}`,
+      DEMO.customer,
+    );
+    await page.getByRole('radio', { name: new RegExp(t.service) }).check();
+    const first = await chooseFreeSlot(page, language, language === 'fr' ? 8 : 9);
+    await page.getByRole('button', { name: t.bookings.scheduling.review }).click();
+    await page.getByRole('button', { name: t.bookings.scheduling.confirm }).click();
+    await expect(page.getByText(t.bookings.list.booked)).toBeVisible();
 
-  const card = page
-    .getByTestId('booking-card')
-    .filter({ hasText: t.service })
-    .filter({ hasText: first.time });
-  await card.getByRole('button', { name: t.bookings.actions.reschedule }).click();
-  const dialog = page.getByRole('dialog');
-  const moved = await chooseFreeSlot(dialog, 'fr', 10);
-  await dialog.getByRole('button', { name: t.bookings.reschedule.confirm }).click();
-  await expect(page.getByText(t.bookings.done.reschedule)).toBeVisible();
-  const rescheduled = page
-    .getByTestId('booking-card')
-    .filter({ hasText: t.service })
-    .filter({ hasText: moved.time })
-    .filter({ hasText: t.bookings.status.pending });
-  await expect(rescheduled).toHaveCount(1);
-
-  await rescheduled.getByRole('button', { name: t.bookings.actions.cancel, exact: true }).click();
-  const cancel = page.getByRole('dialog');
-  // A reason is required: nothing is sent without one.
-  await cancel.getByRole('button', { name: t.bookings.cancel.confirm }).click();
-  await expect(cancel).toBeVisible();
-  await field(cancel, t.bookings.cancel.reason).fill('Le voisin a réglé le problème de pression.');
-  await cancel.getByRole('button', { name: t.bookings.cancel.confirm }).click();
-  await expect(page.getByText(t.bookings.done.cancel)).toBeVisible();
-  await page.goto('/my-bookings?tab=past');
-  await expect(
-    page
+    const card = page
       .getByTestId('booking-card')
-      .filter({ hasText: 'Le voisin a réglé le problème de pression.' }),
-  ).toContainText(t.bookings.status.cancelled);
-});
+      .filter({ hasText: t.service })
+      .filter({ hasText: first.time });
+    await card.getByRole('button', { name: t.bookings.actions.reschedule }).click();
+    const dialog = page.getByRole('dialog');
+    const moved = await chooseFreeSlot(dialog, language, language === 'fr' ? 10 : 11);
+    await dialog.getByRole('button', { name: t.bookings.reschedule.confirm }).click();
+    await expect(page.getByText(t.bookings.done.reschedule)).toBeVisible();
+    const rescheduled = page
+      .getByTestId('booking-card')
+      .filter({ hasText: t.service })
+      .filter({ hasText: moved.time })
+      .filter({ hasText: t.bookings.status.pending });
+    await expect(rescheduled).toHaveCount(1);
+
+    await rescheduled.getByRole('button', { name: t.bookings.actions.cancel, exact: true }).click();
+    const cancel = page.getByRole('dialog');
+    // A reason is required: nothing is sent without one.
+    await cancel.getByRole('button', { name: t.bookings.cancel.confirm }).click();
+    await expect(cancel).toBeVisible();
+    await field(cancel, t.bookings.cancel.reason).fill(reason);
+    await cancel.getByRole('button', { name: t.bookings.cancel.confirm }).click();
+    await expect(page.getByText(t.bookings.done.cancel)).toBeVisible();
+    await page.goto(`${prefix}/my-bookings?tab=past`);
+    await expect(page.getByTestId('booking-card').filter({ hasText: reason })).toContainText(
+      t.bookings.status.cancelled,
+    );
+  });
+}
 
 test('the timer completes the seeded booking whose end is more than 48 h past', async ({
   page,

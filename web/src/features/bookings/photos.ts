@@ -1,8 +1,8 @@
 import { BOOKING_API, BOOKING_LIMITS } from '@marketplace/domain';
-import { postPhoto, precheckPhotos as precheck } from '../../shared/api/photoUpload';
+import { postPhoto, precheckPhotos as precheck } from '../../shared/forms/photoUpload';
 import { bookingErrorOf, type BookingErrorKey } from './errors';
 
-export { PHOTO_ACCEPT } from '../../shared/api/photoUpload';
+export { PHOTO_ACCEPT } from '../../shared/forms/photoUpload';
 
 /** At most `BOOKING_LIMITS.problemPhotos` photos of `BOOKING_LIMITS.photoBytes` each (see shared/api/photoUpload). */
 export const precheckPhotos = (files: readonly File[], kept: number) =>

@@ -1,8 +1,8 @@
 import { QUOTE_API, QUOTE_LIMITS } from '@marketplace/domain';
-import { postPhoto, precheckPhotos as precheck } from '../../shared/api/photoUpload';
+import { postPhoto, precheckPhotos as precheck } from '../../shared/forms/photoUpload';
 import { quoteErrorOf, type QuoteErrorKey } from './errors';
 
-export { PHOTO_ACCEPT } from '../../shared/api/photoUpload';
+export { PHOTO_ACCEPT } from '../../shared/forms/photoUpload';
 
 /** At most `QUOTE_LIMITS.photos` photos of `QUOTE_LIMITS.photoBytes` each (see shared/api/photoUpload). */
 export const precheckPhotos = (files: readonly File[], kept: number) =>

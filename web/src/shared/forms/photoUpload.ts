@@ -1,4 +1,4 @@
-import { apiFetch } from './http';
+import { apiFetch } from '../api/http';
 
 /** The api's photo rules (it sniffs the bytes), checked here first to spare the upload. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
