@@ -1,6 +1,18 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
 import { BOOKING_STATUSES, providerTimeZone, type BookingProblem } from '@marketplace/domain';
-import { timestampToDate } from '../../shared/firebase/timestampToDate';
+import {
+  MalformedDocument,
+  isRecord,
+  text,
+  textOrNull,
+  number,
+  date,
+  oneOf,
+  oneOfOrNull,
+  bilingual,
+  writtenByTheApiOnly,
+  type Raw,
+} from '../../shared/firebase/documentFields';
 import type { BookingReview, ProviderBooking } from './model';
 
 /**
@@ -8,51 +20,6 @@ import type { BookingReview, ProviderBooking } from './model';
  * pages show, without zod: a malformed document throws, and `useLiveQuery` leaves it out of the
  * list instead of showing `undefined`.
  */
-
-class MalformedDocument extends Error {
-  constructor(field: string) {
-    super(`Malformed field: ${field}`);
-    this.name = 'MalformedDocument';
-  }
-}
-
-type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function text(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new MalformedDocument(field);
-  return value;
-}
-
-const textOrNull = (value: unknown, field: string) =>
-  value === null || value === undefined ? null : text(value, field);
-
-function number(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new MalformedDocument(field);
-  return value;
-}
-
-function date(value: unknown, field: string): Date {
-  const found = timestampToDate(value);
-  if (!found) throw new MalformedDocument(field);
-  return found;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown, field: string): T {
-  if (!values.includes(value as T)) throw new MalformedDocument(field);
-  return value as T;
-}
-
-const oneOfOrNull = <T extends string>(values: readonly T[], value: unknown, field: string) =>
-  value === null || value === undefined ? null : oneOf(values, value, field);
-
-function title(value: unknown, field: string): { fr: string; en?: string } {
-  if (!isRecord(value)) throw new MalformedDocument(field);
-  const en = textOrNull(value.en, `${field}.en`);
-  return en ? { fr: text(value.fr, `${field}.fr`), en } : { fr: text(value.fr, `${field}.fr`) };
-}
 
 function problemOf(value: unknown): BookingProblem<Date> | null {
   if (value === null || value === undefined) return null;
@@ -66,20 +33,16 @@ function problemOf(value: unknown): BookingProblem<Date> | null {
   };
 }
 
-const readOnly = (): never => {
-  throw new Error('Bookings and reviews are written by the api function only');
-};
-
 /** `bookings/{id}`, as the provider's lists and calendar show it. */
 export const providerBookingConverter: FirestoreDataConverter<ProviderBooking, DocumentData> = {
-  toFirestore: readOnly,
+  toFirestore: writtenByTheApiOnly,
   fromFirestore: (snapshot) => {
     const data: Raw = snapshot.data();
     return {
       id: snapshot.id,
       cursor: snapshot,
       customerName: text(data.customerName, 'customerName'),
-      serviceTitle: title(data.serviceTitle, 'serviceTitle'),
+      serviceTitle: bilingual(data.serviceTitle, 'serviceTitle'),
       day: text(data.day, 'day'),
       time: text(data.time, 'time'),
       timeZone: text(data.timeZone, 'timeZone'),
@@ -110,7 +73,7 @@ export const providerBookingConverter: FirestoreDataConverter<ProviderBooking, D
 
 /** `reviews/{bookingId}`: the customer's review of one of the provider's bookings. */
 export const bookingReviewConverter: FirestoreDataConverter<BookingReview, DocumentData> = {
-  toFirestore: readOnly,
+  toFirestore: writtenByTheApiOnly,
   fromFirestore: (snapshot) => {
     const data: Raw = snapshot.data();
     const reply = isRecord(data.reply)
@@ -130,6 +93,6 @@ export const bookingReviewConverter: FirestoreDataConverter<BookingReview, Docum
 
 /** `providers/{uid}`: only the time zone of the provider's country, where their bookings live. */
 export const providerZoneConverter: FirestoreDataConverter<string, DocumentData> = {
-  toFirestore: readOnly,
+  toFirestore: writtenByTheApiOnly,
   fromFirestore: (snapshot) => providerTimeZone(snapshot.data().country),
 };

@@ -6,7 +6,18 @@ import {
   URGENCIES,
   type QuoteLineItem,
 } from '@marketplace/domain';
-import { timestampToDate } from '../../shared/firebase/timestampToDate';
+import {
+  MalformedDocument,
+  isRecord,
+  text,
+  textOrNull,
+  number,
+  numberOrNull,
+  dateOrNull,
+  oneOf,
+  bilingualOrNull,
+  writtenByTheApiOnly,
+} from '../../shared/firebase/documentFields';
 import type { InboxItem, QuoteRequest } from './model';
 
 /**
@@ -14,56 +25,6 @@ import type { InboxItem, QuoteRequest } from './model';
  * show, without zod (the inbox is the provider's first screen): a malformed document throws,
  * and the list leaves it out instead of showing `undefined`.
  */
-
-class MalformedDocument extends Error {
-  constructor(field: string) {
-    super(`Malformed field: ${field}`);
-    this.name = 'MalformedDocument';
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function text(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new MalformedDocument(field);
-  return value;
-}
-
-const textOrNull = (value: unknown, field: string) =>
-  value === null || value === undefined ? null : text(value, field);
-
-function numberOrNull(value: unknown, field: string): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new MalformedDocument(field);
-  return value;
-}
-
-function number(value: unknown, field: string): number {
-  const found = numberOrNull(value, field);
-  if (found === null) throw new MalformedDocument(field);
-  return found;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown, field: string): T {
-  if (!values.includes(value as T)) throw new MalformedDocument(field);
-  return value as T;
-}
-
-/** A Firestore Timestamp as a Date; null when absent. */
-function dateOrNull(value: unknown, field: string): Date | null {
-  if (value === null || value === undefined) return null;
-  const date = timestampToDate(value);
-  if (!date) throw new MalformedDocument(field);
-  return date;
-}
-
-function titleOrNull(value: unknown, field: string): { fr: string; en?: string } | null {
-  if (value === null || value === undefined) return null;
-  if (!isRecord(value)) throw new MalformedDocument(field);
-  const en = textOrNull(value.en, `${field}.en`);
-  return en ? { fr: text(value.fr, `${field}.fr`), en } : { fr: text(value.fr, `${field}.fr`) };
-}
 
 function lineItemsOf(value: unknown): QuoteLineItem[] {
   if (value === undefined || value === null) return [];
@@ -83,7 +44,7 @@ function summaryOf(value: unknown): InboxItem['request'] {
   if (!isRecord(value)) throw new MalformedDocument('request');
   return {
     category: text(value.category, 'request.category'),
-    serviceTitle: titleOrNull(value.serviceTitle, 'request.serviceTitle'),
+    serviceTitle: bilingualOrNull(value.serviceTitle, 'request.serviceTitle'),
     description: text(value.description, 'request.description'),
     urgency: oneOf(URGENCIES, value.urgency, 'request.urgency'),
     budgetFCFA: numberOrNull(value.budgetFCFA, 'request.budgetFCFA'),
@@ -93,13 +54,9 @@ function summaryOf(value: unknown): InboxItem['request'] {
   };
 }
 
-const readOnly = (): never => {
-  throw new Error('Quotes are written by the api function only');
-};
-
 /** `quotes/{id}/responses/{providerId}`, as the inbox lists it. */
 export const inboxItemConverter: FirestoreDataConverter<InboxItem, DocumentData> = {
-  toFirestore: readOnly,
+  toFirestore: writtenByTheApiOnly,
   fromFirestore: (snapshot) => {
     const data: Record<string, unknown> = snapshot.data();
     const createdAt = dateOrNull(data.createdAt, 'createdAt');
@@ -125,7 +82,7 @@ export const inboxItemConverter: FirestoreDataConverter<InboxItem, DocumentData>
 
 /** `quotes/{id}`: the request in full, for a recipient who opens it. */
 export const quoteRequestConverter: FirestoreDataConverter<QuoteRequest, DocumentData> = {
-  toFirestore: readOnly,
+  toFirestore: writtenByTheApiOnly,
   fromFirestore: (snapshot) => {
     const data: Record<string, unknown> = snapshot.data();
     const location = isRecord(data.location) ? data.location : {};
@@ -134,7 +91,7 @@ export const quoteRequestConverter: FirestoreDataConverter<QuoteRequest, Documen
       id: snapshot.id,
       customerName: text(data.customerName, 'customerName'),
       category: text(data.category, 'category'),
-      serviceTitle: titleOrNull(data.serviceTitle, 'serviceTitle'),
+      serviceTitle: bilingualOrNull(data.serviceTitle, 'serviceTitle'),
       description: text(data.description, 'description'),
       urgency: oneOf(URGENCIES, data.urgency, 'urgency'),
       budgetFCFA: numberOrNull(data.budgetFCFA, 'budgetFCFA'),
