@@ -20,12 +20,14 @@ import { ZoneNote } from './ZoneNote';
 export type CardAction = 'reschedule' | 'cancel' | 'report' | 'review';
 
 /**
- * The customer's actions on a booking: the state machine's (`reschedule`, `cancel`, and
- * `report` unless a problem is already reported), and a review of a completed booking while
- * one can be written or read.
+ * The customer's actions on a booking: the state machine's (`reschedule`, `cancel`, `report`),
+ * none while a reported problem waits for an admin (the api refuses them then), and a review of
+ * a completed booking while one can be written or read.
  */
 export function customerActions(booking: Booking, now: number): CardAction[] {
-  const allowed = actionsFrom(BOOKING_TRANSITIONS, booking.status, 'customer');
+  const allowed = booking.needsAttention
+    ? []
+    : actionsFrom(BOOKING_TRANSITIONS, booking.status, 'customer');
   const actions = (['reschedule', 'cancel', 'report'] as const).filter(
     (action) => allowed.includes(action) && !(action === 'report' && booking.problem),
   );
@@ -92,6 +94,11 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
         {booking.problem && (
           <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {t('card.problem', { reason: booking.problem.reason })}
+          </Typography>
+        )}
+        {booking.needsAttention && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('card.awaitingAdmin')}
           </Typography>
         )}
         {booking.status === 'completed' && !actions.includes('review') && (

@@ -180,12 +180,14 @@ describe('MyBookingsPage: the actions per status', () => {
     ['pending', { status: 'pending' }, ['Reprogrammer', 'Annuler']],
     ['confirmed', { status: 'confirmed' }, ['Reprogrammer', 'Annuler', 'Signaler un problème']],
     [
-      'confirmed with a problem',
+      // The api refuses every party's action until an admin settles the problem.
+      'confirmed with a problem waiting for an admin',
       {
         status: 'confirmed',
         problem: { by: 'provider', reason: 'Absent', photoIds: [], at: null },
+        needsAttention: true,
       },
-      ['Reprogrammer', 'Annuler'],
+      [],
     ],
     ['completed', { status: 'completed', completedAt }, ['Noter le service']],
     ['completed and reviewed', { status: 'completed', completedAt, reviewed: true }, ['Mon avis']],
