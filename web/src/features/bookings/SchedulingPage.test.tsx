@@ -422,6 +422,7 @@ describe('SchedulingPage: signed out', () => {
     await renderPage(<SchedulingPage />, { path: `${SCHEDULING}&service=s02` });
     expect(await screen.findByText('Durée : 2 h (fixée par le service)')).toBeDefined();
     expect(heading()).toBe('Service, jour et heure');
-    expect(loadStoredDraft('p1')?.draft.requestId).not.toBe(stored.requestId);
+    // The new draft is stored by an effect after the render that shows it.
+    await waitFor(() => expect(loadStoredDraft('p1')?.draft.requestId).not.toBe(stored.requestId));
   });
 });
