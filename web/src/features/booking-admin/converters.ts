@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
-import { BOOKING_STATUSES, type BookingProblem } from '@marketplace/domain';
+import { BOOKING_STATUSES } from '@marketplace/domain';
 import {
   isRecord,
   text,
@@ -9,9 +9,9 @@ import {
   oneOf,
   bilingual,
   bilingualOrNull,
-  MalformedDocument,
   writtenByTheApiOnly,
   type Raw,
+  bookingProblemOrNull,
 } from '../../shared/firebase/documentFields';
 import type { AdminBooking, AdminReview } from './model';
 
@@ -19,18 +19,6 @@ import type { AdminBooking, AdminReview } from './model';
  * Bookings and reviews are written by the api only: the converters check the fields the admin
  * pages show, without zod (a malformed document is left out of the list by `useLiveQuery`).
  */
-
-function problemOf(value: unknown): BookingProblem<Date> | null {
-  if (value === null || value === undefined) return null;
-  if (!isRecord(value)) throw new MalformedDocument('problem');
-  const photoIds = Array.isArray(value.photoIds) ? value.photoIds : [];
-  return {
-    by: oneOf(['customer', 'provider'] as const, value.by, 'problem.by'),
-    reason: text(value.reason, 'problem.reason'),
-    photoIds: photoIds.map((id, index) => text(id, `problem.photoIds.${index}`)),
-    at: date(value.at, 'problem.at'),
-  };
-}
 
 export const adminBookingConverter: FirestoreDataConverter<AdminBooking, DocumentData> = {
   toFirestore: writtenByTheApiOnly,
@@ -51,7 +39,7 @@ export const adminBookingConverter: FirestoreDataConverter<AdminBooking, Documen
       endAt: date(data.endAt, 'endAt'),
       totalFCFA: number(data.totalFCFA, 'totalFCFA'),
       status: oneOf(BOOKING_STATUSES, data.status, 'status'),
-      problem: problemOf(data.problem),
+      problem: bookingProblemOrNull(data.problem),
       updatedAt: date(data.updatedAt, 'updatedAt'),
     };
   },

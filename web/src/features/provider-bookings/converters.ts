@@ -1,7 +1,6 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase/firestore';
-import { BOOKING_STATUSES, providerTimeZone, type BookingProblem } from '@marketplace/domain';
+import { BOOKING_STATUSES, providerTimeZone } from '@marketplace/domain';
 import {
-  MalformedDocument,
   isRecord,
   text,
   textOrNull,
@@ -12,6 +11,7 @@ import {
   bilingual,
   writtenByTheApiOnly,
   type Raw,
+  bookingProblemOrNull,
 } from '../../shared/firebase/documentFields';
 import type { BookingReview, ProviderBooking } from './model';
 
@@ -20,18 +20,6 @@ import type { BookingReview, ProviderBooking } from './model';
  * pages show, without zod: a malformed document throws, and `useLiveQuery` leaves it out of the
  * list instead of showing `undefined`.
  */
-
-function problemOf(value: unknown): BookingProblem<Date> | null {
-  if (value === null || value === undefined) return null;
-  if (!isRecord(value)) throw new MalformedDocument('problem');
-  const photoIds = Array.isArray(value.photoIds) ? value.photoIds : [];
-  return {
-    by: oneOf(['customer', 'provider'] as const, value.by, 'problem.by'),
-    reason: text(value.reason, 'problem.reason'),
-    photoIds: photoIds.map((id, index) => text(id, `problem.photoIds.${index}`)),
-    at: date(value.at, 'problem.at'),
-  };
-}
 
 /** `bookings/{id}`, as the provider's lists and calendar show it. */
 export const providerBookingConverter: FirestoreDataConverter<ProviderBooking, DocumentData> = {
@@ -52,7 +40,7 @@ export const providerBookingConverter: FirestoreDataConverter<ProviderBooking, D
       notes: textOrNull(data.notes, 'notes') ?? '',
       priceFCFA: number(data.priceFCFA, 'priceFCFA'),
       status: oneOf(BOOKING_STATUSES, data.status, 'status'),
-      problem: problemOf(data.problem),
+      problem: bookingProblemOrNull(data.problem),
       needsAttention: data.needsAttention === true,
       cancelReason: textOrNull(data.cancelReason, 'cancelReason'),
       cancelledBy: oneOfOrNull(

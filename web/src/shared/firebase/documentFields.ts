@@ -1,3 +1,4 @@
+import type { BookingProblem } from '@marketplace/domain';
 import { timestampToDate } from './timestampToDate';
 
 /**
@@ -72,3 +73,16 @@ export const bilingualOrNull = (value: unknown, field: string) =>
 export const writtenByTheApiOnly = (): never => {
   throw new Error('Only the api function writes these documents');
 };
+
+/** A booking's reported problem (`bookings/{id}.problem`), null when none. */
+export function bookingProblemOrNull(value: unknown): BookingProblem<Date> | null {
+  if (absent(value)) return null;
+  if (!isRecord(value)) throw new MalformedDocument('problem');
+  const photoIds = Array.isArray(value.photoIds) ? value.photoIds : [];
+  return {
+    by: oneOf(['customer', 'provider'] as const, value.by, 'problem.by'),
+    reason: text(value.reason, 'problem.reason'),
+    photoIds: photoIds.map((id, index) => text(id, `problem.photoIds.${index}`)),
+    at: date(value.at, 'problem.at'),
+  };
+}
