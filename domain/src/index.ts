@@ -26,3 +26,6 @@ export * from './quote-matching';
 export * from './booking-constants';
 export * from './booking-time';
 export * from './booking';
+export * from './conversation-constants';
+export * from './conversation';
+export * from './notification-constants';

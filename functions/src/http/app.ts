@@ -9,6 +9,8 @@ import { adminReviewsRouter } from './admin/reviews';
 import { authRouter } from './auth/routes';
 import { bookingsRouter } from './bookings/routes';
 import { contractsRouter } from './contracts/routes';
+import { conversationsRouter } from './conversations/routes';
+import { notificationsRouter } from './notifications/routes';
 import { placeholderRouter } from './placeholder/routes';
 import { profileRouter } from './profile/routes';
 import { limitPhotoBody } from './quotes/photos';
@@ -38,6 +40,8 @@ export function createApiApp(): express.Express {
   app.use('/api/auth', authRouter);
   app.use('/api/bookings', bookingsRouter);
   app.use('/api/contracts', contractsRouter);
+  app.use('/api/conversations', conversationsRouter);
+  app.use('/api/notifications', notificationsRouter);
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);
   app.use('/api/quotes', quotesRouter);

@@ -194,6 +194,22 @@ export const ROUTES: RouteDefinition[] = [
     () => import('../../features/booking-admin/ReviewModerationPage'),
     { protected: true, adminOnly: true },
   ),
+  page('/messages', 'messages', () => import('../../features/messages/MessagesPage'), {
+    protected: true,
+  }),
+  page('/messages/:id', 'thread', () => import('../../features/messages/ThreadPage'), {
+    protected: true,
+  }),
+  page(
+    '/notifications',
+    'notifications',
+    () => import('../../features/notifications/NotificationsPage'),
+    { protected: true },
+  ),
+  page('/admin/outbox', 'adminOutbox', () => import('../../features/outbox-admin/OutboxPage'), {
+    protected: true,
+    adminOnly: true,
+  }),
   page(
     '/payment-methods',
     'paymentMethods',
@@ -236,6 +252,10 @@ export const SIGN_IN_PATHS = [
   '/category-management',
   '/admin/bookings',
   '/admin/reviews',
+  '/messages',
+  '/messages/:id',
+  '/notifications',
+  '/admin/outbox',
 ];
 
 export function requiresSignIn(path: string): boolean {

@@ -1,0 +1,4 @@
+// Placeholder registered by the lead (issue 14); its helper replaces this file.
+export default function OutboxPage() {
+  return null;
+}
