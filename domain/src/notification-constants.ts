@@ -52,8 +52,9 @@ export interface NotificationParams {
   /** To each provider a quote request is sent to. */
   quote_request: {
     quoteId: string;
-    /** The category slug (the text names the category in the recipient's language). */
-    serviceType: string;
+    /** The category slug (the text names the service, else the category, in the recipient's language). */
+    category: string;
+    serviceTitle: Title | null;
     city: string;
     customerName: string;
   };
@@ -99,6 +100,8 @@ export interface NotificationParams {
     /** The other party's name. */
     counterpartName: string;
     completedBy: 'provider' | 'timer' | 'admin';
+    /** Which party receives it (the link differs). */
+    recipient: 'customer' | 'provider';
   };
   /** To the customer, `NOTIFICATION_TIMING.reviewRequestHours` after completion, if not reviewed. */
   review_request: {
