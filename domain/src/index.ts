@@ -29,3 +29,4 @@ export * from './booking';
 export * from './conversation-constants';
 export * from './conversation';
 export * from './notification-constants';
+export * from './notification-texts';

@@ -160,8 +160,8 @@ export interface NotificationDocument<
 
 /**
  * `mail/{id}` in the format of Firebase's "Trigger Email from Firestore" extension, which sends
- * it unchanged once installed (README). Same id as the notification item it mirrors, so it is
- * written once. `uid`/`kind`/`createdAt` are ours (the extension ignores them; the admin outbox
+ * it unchanged once installed (README). Its id is `{uid}-{item id}` of the notification item it
+ * mirrors, so it is written once. `uid`/`kind`/`createdAt` are ours (the extension ignores them; the admin outbox
  * page lists by `createdAt`).
  */
 export interface MailDocument<Time = unknown> {
