@@ -43,6 +43,7 @@ const groupIndex = (collectionGroup: string, fields: IndexField[]): IndexDefinit
 });
 const asc = (fieldPath: string): IndexField => ({ fieldPath, order: 'ASCENDING' });
 const desc = (fieldPath: string): IndexField => ({ fieldPath, order: 'DESCENDING' });
+const contains = (fieldPath: string): IndexField => ({ fieldPath, arrayConfig: 'CONTAINS' });
 
 /** Provider queries outside the search. */
 export const OTHER_PROVIDER_INDEXES: IndexDefinition[] = [
@@ -105,6 +106,16 @@ export const REQUIRED_INDEXES: IndexDefinition[] = [
   groupIndex('responses', [asc('status'), asc('validUntil')]),
   // Sales dashboard (providerStats trigger): the quotes a provider priced, whatever became of them.
   groupIndex('responses', [asc('providerId'), asc('respondedAt')]),
+  // Messages page: the caller's conversations (the rules require participants array-contains
+  // uid), latest message first.
+  collectionIndex('conversations', [contains('participants'), desc('updatedAt')]),
+  // Unread trigger: a conversation's messages from the other participant after their readAt.
+  collectionIndex('messages', [asc('senderId'), asc('createdAt')]),
+  // Notification timers' hourly sweep: confirmed bookings starting within the reminder window,
+  // completed ones not reviewed past the review-request delay, active contracts by start day.
+  collectionIndex('bookings', [asc('status'), asc('startAt')]),
+  collectionIndex('bookings', [asc('status'), asc('reviewed'), asc('completedAt')]),
+  collectionIndex('contracts', [asc('status'), asc('terms.startDate')]),
 ];
 
 const indexKey = (index: IndexDefinition) =>

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { newUserDocument, userDocumentSchema } from '../../domain/src';
+import { newUserDocument, userDocumentSchema, type Language } from '../../domain/src';
 import { SEED_PROVIDERS } from './data/providers';
 
 export interface DemoAccount {
@@ -11,6 +11,8 @@ export interface DemoAccount {
   firstName: string;
   lastName: string;
   claims: Record<string, boolean>;
+  /** `users/{uid}.language`, the language of their notifications (none: French). */
+  language?: Language;
 }
 
 const [demoProvider, secondProvider] = SEED_PROVIDERS;
@@ -41,6 +43,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     firstName: 'Koffi',
     lastName: 'Mensah',
     claims: {},
+    // Reads the app in English: their notifications are written in English.
+    language: 'en',
   },
   {
     role: 'provider',
@@ -103,9 +107,10 @@ export async function seedDemoAccounts(auth: Auth, db: Firestore): Promise<void>
     const user = userDocumentSchema.parse(
       newUserDocument({ ...account, phone: '+237 699 00 00 00', city: 'Douala', country: 'CM' }),
     );
+    const language = account.language ? { language: account.language } : {};
     await db
       .doc(`users/${account.uid}`)
-      .set({ ...user, createdAt: FieldValue.serverTimestamp() }, { merge: true });
+      .set({ ...user, ...language, createdAt: FieldValue.serverTimestamp() }, { merge: true });
     await db
       .doc(`profiles/${account.uid}`)
       .set(

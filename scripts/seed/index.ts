@@ -3,11 +3,12 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
+import { seedMessaging } from './messaging';
 import { seedProviderStats } from './providerStats';
 import { seedQuoteDocuments, seedQuotes } from './quotes';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -32,11 +33,15 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   // find them and recompute the same.
   const providerStats = await seedProviderStats(db, now, seedQuoteDocuments(now));
   const quotes = await seedQuotes(db, now);
+  // After the bookings and quotes they are about, and the accounts whose language the
+  // new_message notifications use.
+  const messagingDocuments = await seedMessaging(db, now);
   await marker.set({
     version: SEED_VERSION,
     ...counts,
     providerStats,
     quoteDocuments: quotes,
+    messagingDocuments,
     seededAt: FieldValue.serverTimestamp(),
   });
   return 'seeded';

@@ -249,6 +249,8 @@ describe('users/{uid}', () => {
       ],
       ['settings', { settings: { ...settings, profileVisibility: 'private' } }],
       ['one setting by field path', { 'settings.marketingEmails': true }],
+      ['language (English)', { language: 'en' }],
+      ['language (French)', { language: 'fr' }],
     ];
 
     it.each(allowed)('the owner changes %s', async (_label, change) => {
@@ -300,6 +302,9 @@ describe('users/{uid}', () => {
       ['extra setting', { 'settings.isAdmin': true }],
       ['removed setting', { 'settings.locationAccess': deleteField() }],
       ['removed field', { bio: deleteField() }],
+      ['unknown language', { language: 'de' }],
+      ['non-string language', { language: 1 }],
+      ['null language', { language: null }],
     ])('a %s is refused', async (_label, change) => {
       await assertFails(update('owner', change));
       await assertFails(update('admin', change));
@@ -495,5 +500,54 @@ describe('profiles/{uid}/contacts/{otherUid}', () => {
     await assertFails(setDoc(doc(db, `profiles/${STRANGER}/contacts/${who}`), contact));
     await assertFails(updateDoc(doc(db, paths.contact), { via: 'quote' }));
     await assertFails(deleteDoc(doc(db, paths.contact)));
+  });
+});
+
+describe('users/{uid}/pushTokens/{token}', () => {
+  const TOKEN = 'fcm-token:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx';
+  const tokenPath = (uid = OWNER, token = TOKEN) => `users/${uid}/pushTokens/${token}`;
+  const register = (who: Who, data: Record<string, unknown>, path = tokenPath()) =>
+    setDoc(doc(as[who](), path), data);
+  beforeEach(() =>
+    given({
+      [paths.user]: storedUser('public'),
+      [tokenPath(OWNER, 'registered')]: { createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 2)) },
+    }),
+  );
+
+  it('the owner registers a token of their browser at the server time', async () => {
+    await assertSucceeds(register('owner', { createdAt: serverTimestamp() }));
+  });
+
+  it.each(['other', 'team', 'admin', 'visitor'] as const)(
+    "a %s cannot register a token for someone else's account",
+    async (who) => {
+      await assertFails(register(who, { createdAt: serverTimestamp() }));
+    },
+  );
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a client createdAt', { createdAt: Timestamp.now() }],
+    ['no createdAt', {}],
+    ['an extra key', { createdAt: serverTimestamp(), uid: OTHER }],
+  ])('a token with %s is refused', async (_label, data) => {
+    await assertFails(register('owner', data));
+  });
+
+  it('a registered token is not rewritten (create only)', async () => {
+    await assertFails(
+      register('owner', { createdAt: serverTimestamp() }, tokenPath(OWNER, 'registered')),
+    );
+  });
+
+  it('the owner reads, lists and deletes their tokens; nobody else does', async () => {
+    for (const who of ['other', 'team', 'admin', 'visitor'] as const) {
+      await assertFails(getDoc(doc(as[who](), tokenPath(OWNER, 'registered'))));
+      await assertFails(getDocs(collection(as[who](), `${paths.user}/pushTokens`)));
+      await assertFails(deleteDoc(doc(as[who](), tokenPath(OWNER, 'registered'))));
+    }
+    await assertSucceeds(getDoc(doc(as.owner(), tokenPath(OWNER, 'registered'))));
+    await assertSucceeds(getDocs(collection(as.owner(), `${paths.user}/pushTokens`)));
+    await assertSucceeds(deleteDoc(doc(as.owner(), tokenPath(OWNER, 'registered'))));
   });
 });
