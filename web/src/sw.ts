@@ -26,6 +26,10 @@
  *   replies to the sender only, through `event.source.postMessage({ type: 'PWA_READY',
  *   platform })`. No reply means the copy could not be completed (typically offline); the page
  *   does not wait for the reply.
+ *
+ * Web push (issue 14, only when the app is built with a VAPID key and the user turned it on in
+ * the settings): FCM delivers to this worker, which shows the notification (`push`) and opens
+ * or focuses its link when it is clicked (`notificationclick`).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim, copyResponse } from 'workbox-core';
@@ -231,4 +235,81 @@ self.addEventListener('message', (event) => {
       event.waitUntil(prepareInstall(event, message.platform));
       break;
   }
+});
+
+// ---- Web push (FCM) ----
+
+/** The parts of an FCM web push payload we read (notification + fcmOptions.link, or data.link). */
+interface PushPayload {
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+const recordOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+function pushPayloadOf(data: PushMessageData | null): PushPayload | null {
+  let raw: unknown;
+  try {
+    raw = data?.json();
+  } catch {
+    return null;
+  }
+  const payload = recordOf(raw);
+  const notification = recordOf(payload.notification);
+  const title = textOf(notification.title);
+  if (!title) return null;
+  const link =
+    textOf(recordOf(payload.fcmOptions).link) ??
+    textOf(notification.click_action) ??
+    textOf(recordOf(payload.data).link);
+  return { title, body: textOf(notification.body) ?? '', link };
+}
+
+/** Only the app's own pages open from a notification; anything else opens the home page. */
+function appUrl(link: unknown): string {
+  try {
+    const url = new URL(typeof link === 'string' ? link : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.href : `${self.location.origin}/`;
+  } catch {
+    return `${self.location.origin}/`;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = pushPayloadOf(event.data);
+  if (!payload) return;
+  event.waitUntil(
+    (async () => {
+      // The open app shows its own toast (features/notifications): no second alert.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (windows.some((client) => client.visibilityState === 'visible' && client.focused)) return;
+      await self.registration.showNotification(payload.title, {
+        body: payload.body,
+        icon: '/icons/icon-192.png',
+        data: { link: appUrl(payload.link) },
+      });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = appUrl(recordOf(event.notification.data).link);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === link) ?? windows[0];
+      if (open) {
+        const focused = await open.focus();
+        // navigate() works only on a page this worker controls: else a new window.
+        if (focused.url !== link)
+          await focused.navigate(link).catch(() => self.clients.openWindow(link));
+        return;
+      }
+      await self.clients.openWindow(link);
+    })(),
+  );
 });

@@ -6,7 +6,13 @@ import { AuthContext, type AuthState } from '../../shared/auth/AuthState';
 import { testUser } from '../../shared/auth/testing';
 import { i18n } from '../../shared/i18n';
 import { Header } from './Header';
+import headerSource from './Header.tsx?raw';
 import MobileDrawer from './MobileDrawer';
+
+// The signed-in part reads Firestore: here a probe stands in for it.
+vi.mock('./HeaderActivity', () => ({
+  default: ({ uid }: { uid: string }) => <span data-testid="header-activity">{uid}</span>,
+}));
 
 const awa = testUser();
 
@@ -38,10 +44,39 @@ function renderWith(ui: React.ReactNode, state: AuthState, signOut = vi.fn(async
 }
 
 describe('Header', () => {
-  it('shows no account menu to a signed-out visitor', () => {
+  it('shows no account menu to a signed-out visitor', async () => {
     renderWith(<Header />, { status: 'signedOut' });
     expect(screen.queryByRole('button', { name: 'Ouvrir le menu du compte' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Comment ça marche' })).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('header-activity')).toBeNull();
+  });
+
+  it('loads the messages and notifications part only lazily, for a signed-in user', async () => {
+    expect(headerSource).toContain("lazy(() => import('./HeaderActivity'))");
+    expect(headerSource).not.toMatch(/from '\.\/HeaderActivity'|features\/notifications/);
+    renderWith(<Header />, { status: 'signedIn', user: awa });
+    expect((await screen.findByTestId('header-activity')).textContent).toBe(awa.id);
+  });
+
+  it('lists messages and notifications in the user menu; the outbox for admins only', async () => {
+    renderWith(<Header />, { status: 'signedIn', user: awa });
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu du compte' }));
+    expect((await screen.findByRole('menuitem', { name: 'Messages' })).getAttribute('href')).toBe(
+      '/messages',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(screen.queryByRole('menuitem', { name: /Boîte d'envoi/ })).toBeNull();
+  });
+
+  it('gives admins the outbox in their menu', async () => {
+    renderWith(<Header />, { status: 'signedIn', user: { ...awa, role: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu du compte' }));
+    expect(
+      (await screen.findByRole('menuitem', { name: /Boîte d'envoi/ })).getAttribute('href'),
+    ).toBe('/admin/outbox');
   });
 
   it('gives a signed-in user the avatar letter, the title and a logout that lands on /', async () => {

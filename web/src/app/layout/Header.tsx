@@ -25,6 +25,8 @@ import { UserMenu } from './UserMenu';
 
 // Phones load the drawer on first use; desktops never do.
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
+// Signed-in users only: it reads Firestore, which a visitor's pages never load.
+const HeaderActivity = lazy(() => import('./HeaderActivity'));
 
 /** Spec §9: the header gains its shadow after 10 px of scrolling. */
 export const HEADER_SHADOW_THRESHOLD = 10;
@@ -42,6 +44,11 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const howItWorks = visibleLinks([HOW_IT_WORKS], state);
+  const activity = user && (
+    <Suspense fallback={null}>
+      <HeaderActivity key={user.id} uid={user.id} />
+    </Suspense>
+  );
 
   return (
     <AppBar
@@ -70,7 +77,15 @@ export function Header() {
           component={LocalizedLink}
           to="/"
           variant="h6"
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, mr: 2 }}
+          sx={{
+            color: 'primary.main',
+            textDecoration: 'none',
+            fontWeight: 800,
+            mr: { xs: 0, md: 2 },
+            // On a phone beside a signed-in user's icons the name takes two lines, within the bar.
+            lineHeight: { xs: 1.2, md: 1.6 },
+            minWidth: 0,
+          }}
         >
           {t('app.brand')}
         </Typography>
@@ -89,9 +104,11 @@ export function Header() {
           <>
             <ThemeMenu />
             <LanguageSwitch />
+            {activity}
             {user ? <UserMenu user={user} /> : <AuthLinks />}
           </>
         )}
+        {isMobile && activity}
         {isMobile && user && <UserMenu user={user} />}
       </Toolbar>
       {isMobile && drawerUsed && (

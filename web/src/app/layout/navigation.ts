@@ -33,6 +33,8 @@ export const SERVICES_MENU: NavGroup[] = [
 /** Spec §2: the user menu's entries (logout is an action, added by the menu itself). */
 export const USER_MENU: NavLinkItem[] = [
   { path: '/profile', labelKey: 'nav.user.profile' },
+  { path: '/messages', labelKey: 'nav.user.messages' },
+  { path: '/notifications', labelKey: 'nav.user.notifications' },
   { path: '/sales-dashboard', labelKey: 'nav.user.salesDashboard' },
   { path: '/smart-quotation', labelKey: 'nav.user.requestQuote' },
   { path: '/quotation-orders', labelKey: 'nav.user.quotesAndOrders' },
@@ -41,6 +43,8 @@ export const USER_MENU: NavLinkItem[] = [
   { path: '/provider-bookings', labelKey: 'nav.user.providerBookings' },
   { path: '/service-scheduling', labelKey: 'nav.user.bookNow' },
   { path: '/settings', labelKey: 'nav.user.settings' },
+  // Admins only (visibleLinks): what the mail and SMS outboxes hold.
+  { path: '/admin/outbox', labelKey: 'nav.user.outbox' },
 ];
 
 export const AUTH_LINKS = {

@@ -7,6 +7,7 @@ import {
   localize,
   REVIEW_RULES,
 } from '@marketplace/domain';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { Booking } from './converters';
 import { BOOKINGS_NS } from './namespace';
@@ -119,13 +120,12 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
             {actionLabel(action)}
           </Button>
         ))}
-        <Button
+        <ContactButton
+          subject={{ kind: 'booking', id: booking.id }}
+          label={t('actions.contact')}
           size="small"
-          component={LocalizedLink}
-          to={`/providers/${booking.providerId}#contact`}
-        >
-          {t('actions.contact')}
-        </Button>
+          variant="text"
+        />
       </CardActions>
     </Card>
   );

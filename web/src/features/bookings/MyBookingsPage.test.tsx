@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
+import { startConversation } from '../../shared/conversations/startConversation';
 import { i18n } from '../../shared/i18n';
 import {
   cancelBooking,
@@ -27,6 +28,7 @@ vi.mock('./api', async (importOriginal) => ({
   reportProblem: vi.fn(),
   saveReview: vi.fn(),
 }));
+vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('./time', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./time')>()),
   viewerTimeZone: vi.fn(),
@@ -64,9 +66,11 @@ afterEach(async () => {
 });
 
 const cards = () => screen.getAllByTestId('booking-card');
+/** The card's actions, but "contact the provider", which every card offers. */
 const buttonsOf = (card: HTMLElement) =>
   within(card)
     .queryAllByRole('button')
+    .filter((button) => button.dataset.testid !== 'contact-button')
     .map((button) => button.textContent);
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const dialog = () => screen.getByRole('dialog');
@@ -198,9 +202,19 @@ describe('MyBookingsPage: the actions per status', () => {
     await renderPage(<MyBookingsPage />, { path: '/my-bookings' });
     const card = await screen.findByTestId('booking-card');
     expect(buttonsOf(card)).toEqual(expected);
-    expect(
-      within(card).getByRole('link', { name: 'Contacter le prestataire' }).getAttribute('href'),
-    ).toBe('/providers/p1#contact');
+    expect(within(card).getByTestId('contact-button').textContent).toBe('Contacter le prestataire');
+  });
+
+  it("opens the booking's conversation with the provider", async () => {
+    vi.mocked(startConversation).mockResolvedValue('b_BOOKINGAAAAAAAAAAAA1');
+    pageMock.mockResolvedValue({ bookings: [bookingOf()], next: null });
+    await renderPage(<MyBookingsPage />, { path: '/my-bookings', language: 'en' });
+    const card = await screen.findByTestId('booking-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Contact the provider' }));
+    await waitFor(() => expect(currentPath()).toBe('/en/messages/b_BOOKINGAAAAAAAAAAAA1'));
+    expect(startConversation).toHaveBeenCalledWith({
+      subject: { kind: 'booking', id: 'BOOKINGAAAAAAAAAAAA1' },
+    });
   });
 
   it('says why a completed booking can no longer be reviewed after 30 days', async () => {

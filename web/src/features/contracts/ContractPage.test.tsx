@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
+import { startConversation } from '../../shared/conversations/startConversation';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { i18n } from '../../shared/i18n';
 import {
@@ -33,6 +34,7 @@ vi.mock('./api', async (importOriginal) => ({
   completeContract: vi.fn(),
   cancelContract: vi.fn(),
 }));
+vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('../../shared/catalog/categories', () => ({ useActiveCategories: vi.fn() }));
 
 const contractMock = vi.mocked(useContract);
@@ -136,6 +138,25 @@ describe('reading a contract', () => {
     expect(screen.queryByRole('form')).toBeNull();
     expect(button('Annuler le contrat')).toBeNull();
     expect(button('Télécharger le PDF')).not.toBeNull();
+  });
+});
+
+describe('messaging the other party', () => {
+  it('offers each party a conversation about the contract, and no admin', async () => {
+    vi.mocked(startConversation).mockResolvedValue('k_quote-1');
+    await renderAt(<ContractPage />, { uid: CUSTOMER_ID });
+    fireEvent.click(screen.getByRole('button', { name: 'Écrire au prestataire' }));
+    await waitFor(() =>
+      expect(startConversation).toHaveBeenCalledWith({
+        subject: { kind: 'contract', id: 'quote-1' },
+      }),
+    );
+    cleanup();
+    await renderAt(<ContractPage />, { uid: PROVIDER_ID, language: 'en' });
+    expect(button('Message the customer')).not.toBeNull();
+    cleanup();
+    await renderAt(<ContractPage />, { uid: 'admin-1', role: 'admin' });
+    expect(screen.queryByTestId('contact-button')).toBeNull();
   });
 });
 

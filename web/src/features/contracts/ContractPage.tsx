@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localize, type ContractStatus, type LocalizedText } from '@marketplace/domain';
 import { useAuth } from '../../shared/auth/AuthState';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useContract } from './api';
@@ -103,7 +104,15 @@ function ContractView({ contract, uid }: { contract: Contract; uid: string }) {
             {t('page.reference', { id: contract.id })}
           </Typography>
         </Box>
-        <PdfButton contract={contract} categoryName={categoryName} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <PdfButton contract={contract} categoryName={categoryName} />
+          {party !== null && (
+            <ContactButton
+              subject={{ kind: 'contract', id: contract.id }}
+              label={t(`page.message.${party}`)}
+            />
+          )}
+        </Stack>
       </Stack>
 
       {party === null && <Alert severity="info">{t('page.adminView')}</Alert>}

@@ -18,6 +18,8 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
 import { saveSetting } from './api';
 import { PROFILE_NS } from './i18n';
+import { pushVapidKey } from './push';
+import { PushSwitch } from './PushSwitch';
 
 type BooleanSetting = {
   [K in keyof UserSettings]: UserSettings[K] extends boolean ? K : never;
@@ -72,6 +74,8 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
   const [status, setStatus] = useState<SaveStatus>('idle');
   const latest = useRef({ bySetting: new Map<keyof UserSettings, number>(), overall: 0 });
   const current: UserSettings = { ...settings, ...pending };
+  // Without a VAPID key (or in a browser without push) the switch is not offered at all.
+  const [vapidKey] = useState(pushVapidKey);
 
   const change = async <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => {
     const request = latest.current.overall + 1;
@@ -112,6 +116,7 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
               onChange={(value) => void change(name, value)}
             />
           ))}
+          {vapidKey && <PushSwitch uid={uid} vapidKey={vapidKey} />}
         </Stack>
       </ProfileSection>
 

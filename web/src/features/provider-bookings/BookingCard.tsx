@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, localize } from '@marketplace/domain';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { providerActionsOf, type BookingAction } from './actions';
@@ -109,25 +110,28 @@ export function BookingCard({
           <ReviewSection bookingId={booking.id} />
         )}
       </CardContent>
-      {actions.length > 0 && (
-        <Box
-          component="section"
-          aria-label={t('actions.label')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
-        >
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'confirm' || action === 'complete' ? 'contained' : 'outlined'}
-              color={action === 'decline' || action === 'cancel' ? 'error' : 'primary'}
-              onClick={() => onAction(action)}
-              aria-describedby={titleId}
-            >
-              {t(`actions.${action}`)}
-            </Button>
-          ))}
-        </Box>
-      )}
+      <Box
+        component="section"
+        aria-label={t('actions.label')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
+      >
+        {actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'confirm' || action === 'complete' ? 'contained' : 'outlined'}
+            color={action === 'decline' || action === 'cancel' ? 'error' : 'primary'}
+            onClick={() => onAction(action)}
+            aria-describedby={titleId}
+          >
+            {t(`actions.${action}`)}
+          </Button>
+        ))}
+        <ContactButton
+          subject={{ kind: 'booking', id: booking.id }}
+          label={t('actions.contact')}
+          variant="text"
+        />
+      </Box>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
+import { startConversation } from '../../shared/conversations/startConversation';
 import { i18n } from '../../shared/i18n';
 import { viewerTimeZone } from './viewerClock';
 import {
@@ -29,6 +30,7 @@ import {
   TEST_UID,
 } from './testing';
 
+vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('./viewerClock', () => ({ viewerTimeZone: vi.fn() }));
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
@@ -85,9 +87,11 @@ const card = (index = 0) => {
   if (!found) throw new Error(`No booking ${index}`);
   return found;
 };
+/** A card's actions, but "contact the customer", which every card offers. */
 const cardButtons = (index = 0) =>
   within(card(index))
     .queryAllByRole('button')
+    .filter((button) => button.dataset.testid !== 'contact-button')
     .map((button) => button.textContent);
 const clickInCard = (name: string, index = 0) =>
   fireEvent.click(within(card(index)).getByRole('button', { name }));
@@ -222,6 +226,15 @@ describe('ProviderBookingsPage: a booking', () => {
     expect(cardButtons(1)).toEqual([]);
     expect(screen.getByText(/Terminée automatiquement 48 heures/)).toBeDefined();
     expect(screen.getByText('Annulée par le client. Motif : Voyage')).toBeDefined();
+  });
+
+  it("opens the booking's conversation with the customer from any card", async () => {
+    vi.mocked(startConversation).mockResolvedValue('b_b1');
+    stored.requests = [booking({ id: 'b1' })];
+    await renderPage(<ProviderBookingsPage />, { path });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Contacter le client' }));
+    await waitFor(() => expect(currentPath()).toBe('/messages/b_b1'));
+    expect(startConversation).toHaveBeenCalledWith({ subject: { kind: 'booking', id: 'b1' } });
   });
 
   it('shows a reported problem, and offers nothing until an admin settles it', async () => {

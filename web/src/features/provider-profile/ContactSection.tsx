@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import type { ProviderDetails } from './api';
 import { telUrl, whatsappUrl } from './format';
 import { PROVIDER_PROFILE_NS } from './i18n';
@@ -16,7 +17,10 @@ interface Channel {
   external: boolean;
 }
 
-/** Only the ways of contact the provider chose (`contact.whatsapp`, `.phone`, `.email`). */
+/**
+ * "Contacter": a conversation in the app (always offered), then only the ways of contact the
+ * provider chose (`contact.whatsapp`, `.phone`, `.email`).
+ */
 export function ContactSection({ provider }: { provider: ProviderDetails }) {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);
   const { whatsapp, phone, email } = provider.contact;
@@ -59,29 +63,38 @@ export function ContactSection({ provider }: { provider: ProviderDetails }) {
         ]
       : []),
   ];
-  if (channels.length === 0) return null;
   return (
     <ProfileSection title={t('contact.title')} testId="provider-contact">
-      <Typography variant="body2" color="text.secondary">
-        {t('contact.intro')}
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {channels.map((channel) => (
-          <li key={channel.key}>
-            <Button
-              href={channel.href}
-              startIcon={channel.icon}
-              aria-label={channel.label}
-              variant="text"
-              data-testid={`contact-${channel.key}`}
-              sx={{ textTransform: 'none', wordBreak: 'break-all', justifyContent: 'flex-start' }}
-              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {channel.text}
-            </Button>
-          </li>
-        ))}
-      </Stack>
+      <ContactButton
+        subject={{ kind: 'provider', id: provider.id }}
+        variant="contained"
+        fullWidth
+        testId="contact-provider"
+      />
+      {channels.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('contact.intro')}
+        </Typography>
+      )}
+      {channels.length > 0 && (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {channels.map((channel) => (
+            <li key={channel.key}>
+              <Button
+                href={channel.href}
+                startIcon={channel.icon}
+                aria-label={channel.label}
+                variant="text"
+                data-testid={`contact-${channel.key}`}
+                sx={{ textTransform: 'none', wordBreak: 'break-all', justifyContent: 'flex-start' }}
+                {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {channel.text}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
     </ProfileSection>
   );
 }

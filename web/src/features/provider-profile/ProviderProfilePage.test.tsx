@@ -343,10 +343,22 @@ describe('ProviderProfilePage', () => {
     await renderPage('/providers/seed-provider-01');
     const links = within(screen.getByTestId('provider-contact')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      // "Contacter", to a signed-out visitor: sign in first, then come back.
+      '/auth?next=%2Fproviders%2Fseed-provider-01',
       'mailto:jeanpaul.ekwalla@example.com',
     ]);
     expect(screen.queryByTestId('contact-whatsapp')).toBeNull();
     expect(screen.queryByTestId('contact-phone')).toBeNull();
+  });
+
+  it('offers to message the provider even without other ways of contact', async () => {
+    providerMock.mockReturnValue(success({ ...PROVIDER, contact: {} }));
+    await renderPage('/en/providers/seed-provider-01', 'en');
+    const contact = within(screen.getByTestId('provider-contact'));
+    expect(contact.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+      '/en/auth?next=%2Fen%2Fproviders%2Fseed-provider-01',
+    );
+    expect(contact.queryByRole('list')).toBeNull();
   });
 
   it('shows English content, falling back to French where the provider wrote none', async () => {

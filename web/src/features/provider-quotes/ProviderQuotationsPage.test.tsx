@@ -3,6 +3,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderInboxTab } from '@marketplace/domain';
 import { HttpError } from '../../shared/api/http';
+import { startConversation } from '../../shared/conversations/startConversation';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { i18n } from '../../shared/i18n';
 import {
@@ -39,6 +40,7 @@ vi.mock('./api', async (importOriginal) => ({
   declineRequest: vi.fn(),
   withdrawQuote: vi.fn(),
 }));
+vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('../../shared/catalog/categories', () => ({ useActiveCategories: vi.fn() }));
 const countsMock = vi.mocked(useInboxCounts);
 const pageMock = vi.mocked(useInboxPage);
@@ -277,6 +279,19 @@ describe('ProviderQuotationsPage: an entry opened', () => {
     expect(buttonNames()).toEqual(['Répondre avec un devis', 'Décliner la demande']);
     fireEvent.click(screen.getByRole('button', { name: 'Retour aux demandes' }));
     expect(cards()).toHaveLength(1);
+  });
+
+  it('opens the conversation about the request with its customer', async () => {
+    vi.mocked(startConversation).mockResolvedValue(`q_q1_${TEST_UID}`);
+    inbox.new = [inboxItem()];
+    await renderPage(<ProviderQuotationsPage />, { path });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Écrire au client' }));
+    await waitFor(() => expect(currentPath()).toBe(`/messages/q_q1_${TEST_UID}`));
+    expect(startConversation).toHaveBeenCalledWith({
+      subject: { kind: 'quote', id: 'q1' },
+      providerId: TEST_UID,
+    });
   });
 
   it('shows the summary when the request cannot be read', async () => {

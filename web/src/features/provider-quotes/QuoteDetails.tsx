@@ -2,6 +2,8 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsFrom, QUOTE_RESPONSE_TRANSITIONS } from '@marketplace/domain';
+import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { DeclineDialog, WithdrawDialog } from './ActionDialogs';
 import { statusColorOf, statusKeyOf } from './format';
@@ -41,6 +43,8 @@ export function QuoteDetails({
   onDone: (action: DoneAction) => void;
 }) {
   const { t } = useTranslation(PROVIDER_QUOTES_NS);
+  // The inbox lists this provider's own responses: the conversation is with them.
+  const uid = signedInUser(useAuth().state)?.id;
   const [open, setOpen] = useState<Action | null>(null);
   const actions = actionsFrom(QUOTE_RESPONSE_TRANSITIONS, item.status, 'provider').filter(isAction);
   const editing = open === 'send' || open === 'revise' ? open : null;
@@ -57,6 +61,14 @@ export function QuoteDetails({
         </Typography>
         <Chip color={statusColorOf(item.status)} label={t(statusKeyOf(item))} />
       </Stack>
+      {uid && (
+        <ContactButton
+          subject={{ kind: 'quote', id: item.quoteId }}
+          providerId={uid}
+          label={t('details.message')}
+          sx={{ mb: 3 }}
+        />
+      )}
       <Stack spacing={3}>
         <RequestSection item={item} />
         {item.status === 'declined' && item.declineReason && (

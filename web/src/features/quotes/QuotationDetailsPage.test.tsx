@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteStatus } from '@marketplace/domain';
 import { HttpError } from '../../shared/api/http';
+import { startConversation } from '../../shared/conversations/startConversation';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { i18n } from '../../shared/i18n';
 import {
@@ -31,6 +32,7 @@ vi.mock('./api', async (importOriginal) => ({
   cancelQuote: vi.fn(),
   markQuotesSeen: vi.fn(),
 }));
+vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('../../shared/catalog/categories', () => ({ useActiveCategories: vi.fn() }));
 
 const loadMock = vi.mocked(loadQuoteDetails);
@@ -207,6 +209,18 @@ describe('QuotationDetailsPage: actions', () => {
         'This action is no longer possible: the request changed in the meantime. Reload the page.',
       ),
     ).toBeDefined();
+  });
+
+  it("opens the conversation about the request with a quote's provider", async () => {
+    vi.mocked(startConversation).mockResolvedValue(`q_${QUOTE_ID}_p1`);
+    await open('en');
+    const card = await screen.findByRole('article', { name: /Plomberie Moussa/ });
+    fireEvent.click(within(card).getByRole('button', { name: 'Message this provider' }));
+    await waitFor(() => expect(currentPath()).toBe(`/en/messages/q_${QUOTE_ID}_p1`));
+    expect(startConversation).toHaveBeenCalledWith({
+      subject: { kind: 'quote', id: QUOTE_ID },
+      providerId: 'p1',
+    });
   });
 
   it('cancels the request with an optional reason', async () => {

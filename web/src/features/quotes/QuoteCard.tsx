@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
+import { ContactButton } from '../../shared/conversations/ContactButton';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { QuoteResponse } from './converters';
 import { durationParts, formatDate, formatDay, formatRating } from './format';
@@ -141,13 +142,19 @@ export function QuoteCard({ quote, onAccept, busy }: QuoteCardProps) {
           </Typography>
         )}
       </CardContent>
-      {onAccept && (
-        <CardActions sx={{ p: 2, pt: 0 }}>
+      <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', gap: 1 }} disableSpacing>
+        {onAccept && (
           <Button variant="contained" fullWidth onClick={onAccept} disabled={busy}>
             {t('quote.accept')}
           </Button>
-        </CardActions>
-      )}
+        )}
+        <ContactButton
+          subject={{ kind: 'quote', id: quote.quoteId }}
+          providerId={quote.providerId}
+          label={t('quote.message')}
+          fullWidth
+        />
+      </CardActions>
     </Card>
   );
 }

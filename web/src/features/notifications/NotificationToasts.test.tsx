@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n';
+import { loadNewestNotifications, markNotificationRead } from './api';
+import NotificationToasts from './NotificationToasts';
+import { countsOf, notificationItem, renderSignedIn, UID } from './testing';
+
+vi.mock('./api', () => ({ loadNewestNotifications: vi.fn(), markNotificationRead: vi.fn() }));
+const newestMock = vi.mocked(loadNewestNotifications);
+
+const OPENED = new Date('2026-03-10T10:00:00Z');
+const at = (minutes: number) => new Date(OPENED.getTime() + minutes * 60_000);
+
+const before = notificationItem('old', { title: 'Ancienne', createdAt: at(-60) });
+const confirmed = notificationItem('n1', { title: 'Réservation confirmée', createdAt: at(1) });
+const quote = notificationItem('n2', {
+  kind: 'provider_response',
+  title: 'Nouveau devis',
+  body: 'Plomberie Kamga vous a envoyé un devis de 25 000 FCFA.',
+  link: '/quotation-details/q1',
+  createdAt: at(2),
+});
+
+beforeEach(() => {
+  newestMock.mockReset().mockResolvedValue([]);
+  vi.mocked(markNotificationRead).mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('fr');
+});
+
+/** Renders the toasts, then gives them the counts one after the other. */
+async function withCounts(...steps: ReturnType<typeof countsOf>[]) {
+  const [first, ...rest] = steps;
+  if (!first) throw new Error('no counts');
+  const view = await renderSignedIn(<NotificationToasts uid={UID} counts={first} />);
+  for (const counts of rest) view.rerender(<NotificationToasts uid={UID} counts={counts} />);
+  return view;
+}
+
+describe('NotificationToasts', () => {
+  it('shows nothing, and reads nothing, for the items there before the app opened', async () => {
+    // The cache answers first with an old count; the server then says more arrived meanwhile.
+    await withCounts(countsOf(1, at(-120), { fromCache: true }), countsOf(3, OPENED));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(newestMock).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notification-toast')).toBeNull();
+  });
+
+  it('shows a toast for a new item only, with a link to it in the page language', async () => {
+    newestMock.mockResolvedValue([confirmed, before]);
+    const view = await renderSignedIn(
+      <NotificationToasts uid={UID} counts={countsOf(1, OPENED)} />,
+    );
+    view.rerender(<NotificationToasts uid={UID} counts={countsOf(2, at(1))} />);
+    const toast = await screen.findByTestId('notification-toast');
+    expect(newestMock).toHaveBeenCalledWith(UID);
+    expect(toast.getAttribute('role')).toBe('status');
+    expect(toast.textContent).toContain('Réservation confirmée');
+    expect(toast.textContent).toContain('Plomberie Kamga a confirmé');
+    expect(screen.queryByText('Ancienne')).toBeNull();
+    const view_ = screen.getByRole('link', { name: 'Voir' });
+    expect(view_.getAttribute('href')).toBe('/my-bookings');
+    fireEvent.click(view_);
+    expect(markNotificationRead).toHaveBeenCalledWith(UID, 'n1');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/my-bookings'));
+  });
+
+  it('shows several new items one at a time, oldest first, and never twice', async () => {
+    newestMock.mockResolvedValueOnce([quote, confirmed, before]);
+    newestMock.mockResolvedValueOnce([quote, confirmed]);
+    await i18n.changeLanguage('en');
+    const view = await renderSignedIn(
+      <NotificationToasts uid={UID} counts={countsOf(1, OPENED)} />,
+      { language: 'en' },
+    );
+    view.rerender(<NotificationToasts uid={UID} counts={countsOf(3, at(2))} />);
+    expect((await screen.findByTestId('notification-toast')).textContent).toContain(
+      'Réservation confirmée',
+    );
+    expect(screen.getAllByTestId('notification-toast')).toHaveLength(1);
+    // A read lowers the count, a new arrival raises it again: nothing new in the 5 newest.
+    view.rerender(<NotificationToasts uid={UID} counts={countsOf(2, at(3))} />);
+    view.rerender(<NotificationToasts uid={UID} counts={countsOf(3, at(4))} />);
+    await waitFor(() => expect(newestMock).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-toast').textContent).toContain('Nouveau devis'),
+    );
+    expect(screen.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      '/en/quotation-details/q1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('notification-toast')).toBeNull());
+  });
+
+  it('starts after the newest existing item when the counts carry no date', async () => {
+    newestMock.mockResolvedValueOnce([before]);
+    newestMock.mockResolvedValueOnce([confirmed, before]);
+    const view = await renderSignedIn(<NotificationToasts uid={UID} counts={countsOf(1)} />);
+    await waitFor(() => expect(newestMock).toHaveBeenCalledWith(UID, 1));
+    view.rerender(<NotificationToasts uid={UID} counts={countsOf(2)} />);
+    const toast = await screen.findByTestId('notification-toast');
+    expect(toast.textContent).toContain('Réservation confirmée');
+  });
+});
