@@ -50,3 +50,16 @@ export {
   providerStatsOnReviewWritten,
 } from './triggers/providerStats';
 export { ratingsOnReviewWritten } from './triggers/ratings';
+export {
+  unreadOnConversationWritten,
+  unreadOnMessageWritten,
+  unreadOnNotificationWritten,
+} from './triggers/unread';
+export {
+  notificationsOnBookingWritten,
+  notificationsOnContractWritten,
+  notificationsOnQuoteResponseWritten,
+} from './triggers/marketplaceNotifications';
+export { notificationTimerOnTask, notificationTimerSweep } from './jobs/notificationTimers';
+export { accountNotificationsOnUserUpdated } from './triggers/accountNotifications';
+export { paymentNotificationsOnPaymentWritten } from './triggers/paymentNotifications';

@@ -17,12 +17,18 @@ import { limitPhotoBody } from './quotes/photos';
 import { quotesRouter } from './quotes/routes';
 import { reviewsRouter } from './reviews/routes';
 
+/** `POST /api/conversations/{id}/attachments` (CONVERSATION_API.attachments). */
+const ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments$/;
+
 /**
- * The body limit of each request: a job or problem photo (5 MB) has its own, every other body
- * `limitBody`.
+ * The body limit of each request: a job or problem photo and a message attachment (5 MB each)
+ * have their own, every other body `limitBody`.
  */
 const limitEachBody: RequestHandler = (req, res, next) =>
-  req.method === 'POST' && (req.path === QUOTE_API.photos || req.path === BOOKING_API.photos)
+  req.method === 'POST' &&
+  (req.path === QUOTE_API.photos ||
+    req.path === BOOKING_API.photos ||
+    ATTACHMENT_UPLOAD.test(req.path))
     ? limitPhotoBody(req, res, next)
     : limitBody(req, res, next);
 

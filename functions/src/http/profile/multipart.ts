@@ -6,6 +6,8 @@ export interface UploadedFile {
   bytes: Buffer;
   /** What the client claimed; informative only, never trusted. */
   declaredType: string;
+  /** The file's name as the client sent it ('' when none); shown to people, never a path. */
+  filename: string;
 }
 
 export interface SingleFileOptions {
@@ -33,6 +35,8 @@ export function readSingleFile(req: Request, options: SingleFileOptions): Promis
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as raw UTF-8 ("Facture été.pdf"), not busboy's latin1.
+        defParamCharset: 'utf8',
         limits: {
           // busboy flags a file as truncated when it reaches the limit: one more byte lets a
           // file of exactly `maxBytes` through.
@@ -51,6 +55,7 @@ export function readSingleFile(req: Request, options: SingleFileOptions): Promis
     const chunks: Buffer[] = [];
     let found = false;
     let declaredType = '';
+    let filename = '';
     let tooLarge = false;
     let tooManyFiles = false;
     let tooManyParts = false;
@@ -71,6 +76,7 @@ export function readSingleFile(req: Request, options: SingleFileOptions): Promis
       }
       found = true;
       declaredType = info.mimeType;
+      filename = info.filename ?? '';
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         tooLarge = true;
@@ -97,7 +103,7 @@ export function readSingleFile(req: Request, options: SingleFileOptions): Promis
         } else if (!found || bytes.length === 0) {
           reject(invalidRequest(`No file in the "${options.field}" field`));
         } else {
-          resolve({ bytes, declaredType });
+          resolve({ bytes, declaredType, filename });
         }
       }),
     );
