@@ -15,9 +15,10 @@ type RestValue = {
   doubleValue?: number;
   booleanValue?: boolean;
   nullValue?: null;
+  mapValue?: { fields?: Record<string, RestValue> };
 };
 
-/** Plain values of a REST document's scalar fields (maps and arrays are left out). */
+/** Plain values of a REST document's scalar and map fields (arrays are left out). */
 function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [
@@ -26,7 +27,7 @@ function plain(fields: Record<string, RestValue> = {}): Record<string, unknown> 
         (value.integerValue !== undefined ? Number(value.integerValue) : undefined) ??
         value.doubleValue ??
         value.booleanValue ??
-        null,
+        (value.mapValue ? plain(value.mapValue.fields) : null),
     ]),
   );
 }
@@ -42,7 +43,7 @@ export async function readDocument(
   return plain(document.fields);
 }
 
-/** The scalar fields of every document of `collection` where `field == value`. */
+/** The fields (and `id`) of every document of `collection` where each `field == value`. */
 export async function queryEqual(
   baseURL: string,
   collection: string,
@@ -67,6 +68,11 @@ export async function queryEqual(
       },
     }),
   });
-  const rows = (await response.json()) as { document?: { fields?: Record<string, RestValue> } }[];
-  return rows.flatMap((row) => (row.document ? [plain(row.document.fields)] : []));
+  const rows = (await response.json()) as {
+    document?: { name: string; fields?: Record<string, RestValue> };
+  }[];
+  // `id`: the document's id, beside its fields.
+  return rows.flatMap((row) =>
+    row.document ? [{ ...plain(row.document.fields), id: row.document.name.split('/').pop() }] : [],
+  );
 }

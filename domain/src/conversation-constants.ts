@@ -126,8 +126,13 @@ export interface ConversationDocument<Time = unknown> {
  * incremented, so a replayed event changes nothing). Read by its owner only; no client writes.
  */
 export interface UnreadCountsDocument<Time = unknown> {
-  /** Sum of `conversations.unread[uid]` over the user's conversations. */
+  /** The sum of `conversations`. */
   messages: number;
+  /**
+   * `unread[uid]` of each of the user's conversations that has unread messages, by id (the
+   * terms of `messages`, kept so that the sum needs no index per user).
+   */
+  conversations: Record<string, number>;
   /** Unread `notifications/{uid}/items`. */
   notifications: number;
   updatedAt: Time;

@@ -12,7 +12,7 @@ import { seedMessagingDocuments } from './messaging';
 import { seedQuoteDocuments } from './quotes';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
-const { conversations, unreadMessages, contacts } = seedMessagingDocuments(NOW);
+const { conversations, unreadMessages, unreadTerms, contacts } = seedMessagingDocuments(NOW);
 const bookings = seedBookingDocuments(NOW);
 const quotes = seedQuoteDocuments(NOW);
 const ms = (value: { toMillis(): number } | null | undefined) => value?.toMillis() ?? null;
@@ -34,6 +34,12 @@ describe('seeded conversations', () => {
       }
     }
     expect(unreadMessages).toEqual(Object.fromEntries(totals));
+    // The terms the unread trigger keeps: each conversation's non-zero count, summing to the total.
+    for (const [uid, total] of totals) {
+      const terms = Object.values(unreadTerms[uid] ?? {});
+      expect(terms.every((term) => term > 0)).toBe(true);
+      expect(terms.reduce((sum, term) => sum + term, 0)).toBe(total);
+    }
   });
 
   it('leave something unread for the demo customer and the demo provider', () => {

@@ -235,6 +235,8 @@ export interface MessagingSeed {
   conversations: SeededConversation[];
   /** `unreadCounts/{uid}.messages` of each participant. */
   unreadMessages: Record<string, number>;
+  /** `unreadCounts/{uid}.conversations`: the non-zero terms of that sum, by conversation. */
+  unreadTerms: Record<string, Record<string, number>>;
   /** `profiles/{uid}/contacts/{other}` of each pair who both wrote (the contacts trigger's). */
   contacts: SeedDocument[];
 }
@@ -362,10 +364,13 @@ function seedConversation(plan: ConversationPlan, now: Date): SeededConversation
 export function seedMessagingDocuments(now: Date): MessagingSeed {
   const conversations = PLANS.map((plan) => seedConversation(plan, now));
   const unreadMessages: Record<string, number> = {};
+  const unreadTerms: Record<string, Record<string, number>> = {};
   const contacts: SeedDocument[] = [];
-  for (const { data, messages } of conversations) {
+  for (const { id, data, messages } of conversations) {
     for (const uid of data.participants) {
-      unreadMessages[uid] = (unreadMessages[uid] ?? 0) + (data.unread[uid] ?? 0);
+      const count = data.unread[uid] ?? 0;
+      unreadMessages[uid] = (unreadMessages[uid] ?? 0) + count;
+      unreadTerms[uid] = { ...unreadTerms[uid], ...(count > 0 ? { [id]: count } : {}) };
     }
     if (data.writers.length === 2) {
       // Linked when the second of them first wrote.
@@ -382,7 +387,7 @@ export function seedMessagingDocuments(now: Date): MessagingSeed {
       }
     }
   }
-  return { conversations, unreadMessages, contacts };
+  return { conversations, unreadMessages, unreadTerms, contacts };
 }
 
 /**
@@ -393,7 +398,7 @@ export function seedMessagingDocuments(now: Date): MessagingSeed {
  * kept when the document exists.
  */
 export async function seedMessaging(db: Firestore, now = new Date()): Promise<number> {
-  const { conversations, unreadMessages, contacts } = seedMessagingDocuments(now);
+  const { conversations, unreadMessages, unreadTerms, contacts } = seedMessagingDocuments(now);
   const batch = db.batch();
   for (const { id, messages } of conversations) {
     const seeded = new Set(messages.map((message) => message.id));
@@ -414,10 +419,16 @@ export async function seedMessaging(db: Firestore, now = new Date()): Promise<nu
   for (const [uid, messages] of Object.entries(unreadMessages)) {
     const ref = db.doc(`unreadCounts/${uid}`);
     await db.runTransaction(async (transaction) => {
+      const conversations = unreadTerms[uid] ?? {};
       if ((await transaction.get(ref)).exists) {
-        transaction.update(ref, { messages, updatedAt });
+        transaction.update(ref, { messages, conversations, updatedAt });
       } else {
-        const counts: UnreadCountsDocument<Timestamp> = { messages, notifications: 0, updatedAt };
+        const counts: UnreadCountsDocument<Timestamp> = {
+          messages,
+          conversations,
+          notifications: 0,
+          updatedAt,
+        };
         transaction.set(ref, counts);
       }
     });

@@ -59,7 +59,12 @@ const item = (createdAt: Timestamp, read = false): NotificationDocument<Timestam
   createdAt,
 });
 
-const counts: UnreadCountsDocument<Timestamp> = { messages: 2, notifications: 1, updatedAt: at(1) };
+const counts: UnreadCountsDocument<Timestamp> = {
+  messages: 2,
+  conversations: { b_booking1: 2 },
+  notifications: 1,
+  updatedAt: at(1),
+};
 
 const mail: MailDocument<Timestamp> = {
   to: 'awa@example.com',

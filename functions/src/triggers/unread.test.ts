@@ -5,6 +5,7 @@ import {
   excerptOf,
   isClosedTransaction,
   lastMessageOf,
+  messageTerms,
   notificationReadChanged,
   otherOf,
   participantsOf,
@@ -186,5 +187,22 @@ describe('isClosedTransaction', () => {
     expect(isClosedTransaction(Object.assign(new Error('bad field'), { code: 3 }))).toBe(false);
     expect(isClosedTransaction(Object.assign(new Error('closed'), { code: 10 }))).toBe(false);
     expect(isClosedTransaction(undefined)).toBe(false);
+  });
+});
+
+describe('messageTerms', () => {
+  it('sets one conversation’s term and sums every term', () => {
+    expect(messageTerms({ a: 2, b: 1 }, 'b', 4)).toEqual({
+      conversations: { a: 2, b: 4 },
+      messages: 6,
+    });
+  });
+
+  it('drops a term that falls to zero, and ignores what is not a positive number', () => {
+    expect(messageTerms({ a: 2, b: 1, c: 'x', d: -3 }, 'b', 0)).toEqual({
+      conversations: { a: 2 },
+      messages: 2,
+    });
+    expect(messageTerms(undefined, 'a', 1)).toEqual({ conversations: { a: 1 }, messages: 1 });
   });
 });

@@ -1,7 +1,6 @@
 import { MESSAGE_LIMITS, type LastMessage } from '@marketplace/domain';
 import {
   AggregateField,
-  FieldPath,
   FieldValue,
   Timestamp,
   type CollectionReference,
@@ -273,7 +272,9 @@ export async function handleConversationWritten(
 ): Promise<void> {
   const readers = readAtChanged(before, after);
   if (readers.length > 0) await refreshConversation(db, conversationId, readers);
-  for (const uid of unreadChanged(before, after)) await refreshUnreadCounts(db, uid, 'messages');
+  for (const uid of unreadChanged(before, after)) {
+    await refreshMessageCount(db, uid, conversationId);
+  }
 }
 
 /** `notifications/{uid}/items/{id}` written. */
@@ -283,50 +284,87 @@ export async function handleNotificationWritten(
   before: Data,
   after: Data,
 ): Promise<void> {
-  if (notificationReadChanged(before, after)) await refreshUnreadCounts(db, uid, 'notifications');
+  if (notificationReadChanged(before, after)) await refreshNotificationCount(db, uid);
 }
 
-/** The badges' two aggregations of one user. */
-function countQueries(db: Firestore, uid: string) {
-  return {
-    messages: db
-      .collection('conversations')
-      .where('participants', 'array-contains', uid)
-      .aggregate({ value: AggregateField.sum(new FieldPath('unread', uid)) }),
-    notifications: db
-      .collection(`notifications/${uid}/items`)
-      .where('read', '==', false)
-      .aggregate({ value: AggregateField.count() }),
-  };
+/** The unread notifications of `uid`: a count over one field (its automatic index). */
+const unreadNotifications = (db: Firestore, uid: string) =>
+  db
+    .collection(`notifications/${uid}/items`)
+    .where('read', '==', false)
+    .aggregate({ value: AggregateField.count() });
+
+/** The sum of a user's unread messages by conversation (their `conversations` terms). */
+export function messageTerms(
+  stored: unknown,
+  conversationId: string,
+  count: number,
+): { conversations: Record<string, number>; messages: number } {
+  const conversations: Record<string, number> = {};
+  for (const [id, value] of Object.entries(record(stored))) {
+    if (typeof value === 'number' && value > 0 && id !== conversationId) conversations[id] = value;
+  }
+  if (count > 0) conversations[conversationId] = count;
+  const messages = Object.values(conversations).reduce((sum, value) => sum + value, 0);
+  return { conversations, messages };
 }
 
 /**
- * Recounts `unreadCounts/{uid}.{which}` (both figures when the document does not exist yet) in
- * a transaction, and writes only when a figure changed. Answers the figures.
+ * Sets conversation `conversationId`'s term of `unreadCounts/{uid}` (its `unread[uid]` as the
+ * conversation now stores it; non-zero terms only) and `messages` as the sum of the terms, in a
+ * transaction. Not a sum aggregation over the user's conversations: Firestore sums from an
+ * index on the summed field, and `unread.{uid}` behind `participants array-contains` would
+ * need a composite index per user. Writes only when something changed.
  */
-export async function refreshUnreadCounts(
+export async function refreshMessageCount(
   db: Firestore,
   uid: string,
-  which: 'messages' | 'notifications',
-): Promise<{ messages?: number; notifications?: number }> {
+  conversationId: string,
+): Promise<number> {
   const ref = db.doc(`unreadCounts/${uid}`);
-  const queries = countQueries(db, uid);
+  const conversationRef = db.doc(`conversations/${conversationId}`);
+  return recount(db, async (transaction) => {
+    const [stored, conversation] = await Promise.all([
+      transaction.get(ref),
+      transaction.get(conversationRef),
+    ]);
+    const participants = participantsOf(conversation.data());
+    const unread = participants?.includes(uid) ? record(conversation.get('unread'))[uid] : 0;
+    const count = typeof unread === 'number' ? unread : 0;
+    const terms = messageTerms(stored.get('conversations'), conversationId, count);
+    const storedTerm = record(stored.get('conversations'))[conversationId] ?? 0;
+    if (stored.exists && stored.get('messages') === terms.messages && storedTerm === count) {
+      return terms.messages;
+    }
+    const notifications = stored.exists
+      ? {}
+      : { notifications: (await transaction.get(unreadNotifications(db, uid))).data().value };
+    transaction.set(
+      ref,
+      { ...terms, ...notifications, updatedAt: FieldValue.serverTimestamp() },
+      { mergeFields: ['messages', 'conversations', 'updatedAt', ...Object.keys(notifications)] },
+    );
+    return terms.messages;
+  });
+}
+
+/**
+ * Recounts `unreadCounts/{uid}.notifications` in a transaction and writes only when it
+ * changed (a new document starts with no unread messages). Answers the figure.
+ */
+export async function refreshNotificationCount(db: Firestore, uid: string): Promise<number> {
+  const ref = db.doc(`unreadCounts/${uid}`);
   return recount(db, async (transaction) => {
     const stored = await transaction.get(ref);
-    const fields = stored.exists ? [which] : (['messages', 'notifications'] as const);
-    const values = await Promise.all(
-      fields.map((field) => transaction.get(queries[field]).then((s) => s.data().value ?? 0)),
+    const count = (await transaction.get(unreadNotifications(db, uid))).data().value;
+    if (stored.exists && stored.get('notifications') === count) return count;
+    const start = stored.exists ? {} : { messages: 0, conversations: {} };
+    transaction.set(
+      ref,
+      { ...start, notifications: count, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
     );
-    const figures = Object.fromEntries(fields.map((field, index) => [field, values[index]]));
-    const changed = !stored.exists || fields.some((field) => stored.get(field) !== figures[field]);
-    if (changed) {
-      transaction.set(
-        ref,
-        { ...figures, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
-    }
-    return figures;
+    return count;
   });
 }
 

@@ -1,12 +1,21 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n';
-import { loadNewestNotifications, markNotificationRead } from './api';
+import { loadNewestNotifications, markNotificationRead, watchNewNotifications } from './api';
+import type { NotificationItem } from './model';
 import NotificationToasts from './NotificationToasts';
 import { countsOf, notificationItem, renderSignedIn, UID } from './testing';
 
-vi.mock('./api', () => ({ loadNewestNotifications: vi.fn(), markNotificationRead: vi.fn() }));
+vi.mock('./api', () => ({
+  loadNewestNotifications: vi.fn(),
+  markNotificationRead: vi.fn(),
+  watchNewNotifications: vi.fn(),
+}));
 const newestMock = vi.mocked(loadNewestNotifications);
+const watchMock = vi.mocked(watchNewNotifications);
+
+/** What the live query of new items delivers, as the server would. */
+let deliver: (items: NotificationItem[]) => void = () => undefined;
 
 const OPENED = new Date('2026-03-10T10:00:00Z');
 const at = (minutes: number) => new Date(OPENED.getTime() + minutes * 60_000);
@@ -23,6 +32,11 @@ const quote = notificationItem('n2', {
 
 beforeEach(() => {
   newestMock.mockReset().mockResolvedValue([]);
+  deliver = () => undefined;
+  watchMock.mockReset().mockImplementation((_uid, _since, onItems) => {
+    deliver = (items) => act(() => onItems(items));
+    return () => undefined;
+  });
   vi.mocked(markNotificationRead).mockReset().mockResolvedValue(undefined);
 });
 
@@ -43,19 +57,19 @@ describe('NotificationToasts', () => {
   it('shows nothing, and reads nothing, for the items there before the app opened', async () => {
     // The cache answers first with an old count; the server then says more arrived meanwhile.
     await withCounts(countsOf(1, at(-120), { fromCache: true }), countsOf(3, OPENED));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() =>
+      expect(watchMock).toHaveBeenCalledWith(UID, OPENED.getTime(), expect.any(Function)),
+    );
     expect(newestMock).not.toHaveBeenCalled();
+    deliver([before]);
     expect(screen.queryByTestId('notification-toast')).toBeNull();
   });
 
-  it('shows a toast for a new item only, with a link to it in the page language', async () => {
-    newestMock.mockResolvedValue([confirmed, before]);
-    const view = await renderSignedIn(
-      <NotificationToasts uid={UID} counts={countsOf(1, OPENED)} />,
-    );
-    view.rerender(<NotificationToasts uid={UID} counts={countsOf(2, at(1))} />);
+  it('shows a toast for a new item only, even when the count did not move, with a link in the page language', async () => {
+    await renderSignedIn(<NotificationToasts uid={UID} counts={countsOf(1, OPENED)} />);
+    await waitFor(() => expect(watchMock).toHaveBeenCalled());
+    deliver([confirmed, before]);
     const toast = await screen.findByTestId('notification-toast');
-    expect(newestMock).toHaveBeenCalledWith(UID);
     expect(toast.getAttribute('role')).toBe('status');
     expect(toast.textContent).toContain('Réservation confirmée');
     expect(toast.textContent).toContain('Plomberie Kamga a confirmé');
@@ -68,22 +82,21 @@ describe('NotificationToasts', () => {
   });
 
   it('shows several new items one at a time, oldest first, and never twice', async () => {
-    newestMock.mockResolvedValueOnce([quote, confirmed, before]);
-    newestMock.mockResolvedValueOnce([quote, confirmed]);
     await i18n.changeLanguage('en');
     const view = await renderSignedIn(
       <NotificationToasts uid={UID} counts={countsOf(1, OPENED)} />,
       { language: 'en' },
     );
-    view.rerender(<NotificationToasts uid={UID} counts={countsOf(3, at(2))} />);
+    await waitFor(() => expect(watchMock).toHaveBeenCalled());
+    deliver([quote, confirmed]);
     expect((await screen.findByTestId('notification-toast')).textContent).toContain(
       'Réservation confirmée',
     );
     expect(screen.getAllByTestId('notification-toast')).toHaveLength(1);
-    // A read lowers the count, a new arrival raises it again: nothing new in the 5 newest.
+    // The counts move (one read, one arrival) and the query answers again: nothing twice.
     view.rerender(<NotificationToasts uid={UID} counts={countsOf(2, at(3))} />);
-    view.rerender(<NotificationToasts uid={UID} counts={countsOf(3, at(4))} />);
-    await waitFor(() => expect(newestMock).toHaveBeenCalledTimes(2));
+    deliver([quote, confirmed]);
+    expect(watchMock).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() =>
       expect(screen.getByTestId('notification-toast').textContent).toContain('Nouveau devis'),
@@ -97,10 +110,12 @@ describe('NotificationToasts', () => {
 
   it('starts after the newest existing item when the counts carry no date', async () => {
     newestMock.mockResolvedValueOnce([before]);
-    newestMock.mockResolvedValueOnce([confirmed, before]);
-    const view = await renderSignedIn(<NotificationToasts uid={UID} counts={countsOf(1)} />);
+    await renderSignedIn(<NotificationToasts uid={UID} counts={countsOf(1)} />);
     await waitFor(() => expect(newestMock).toHaveBeenCalledWith(UID, 1));
-    view.rerender(<NotificationToasts uid={UID} counts={countsOf(2)} />);
+    await waitFor(() =>
+      expect(watchMock).toHaveBeenCalledWith(UID, before.createdAt.getTime(), expect.any(Function)),
+    );
+    deliver([confirmed, before]);
     const toast = await screen.findByTestId('notification-toast');
     expect(toast.textContent).toContain('Réservation confirmée');
   });

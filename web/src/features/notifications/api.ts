@@ -130,6 +130,40 @@ export async function loadNewestNotifications(uid: string, size: number = TOAST_
 }
 
 /**
+ * Calls `onItems` with the few newest items created after `sinceMs` (server time), live: the
+ * toasts' source. Empty (one read) until something arrives; an item counts whatever else
+ * happened to the unread count meanwhile. Answers the unsubscribe.
+ */
+export function watchNewNotifications(
+  uid: string,
+  sinceMs: number,
+  onItems: (items: NotificationItem[]) => void,
+): () => void {
+  let stop: (() => void) | undefined;
+  let active = true;
+  Promise.all([loadFirestore(), import('./converters')])
+    .then(([{ fs, db }, { notificationConverter }]) => {
+      if (!active) return;
+      const query = fs.query(
+        fs.collection(db, 'notifications', uid, 'items').withConverter(notificationConverter),
+        fs.where('createdAt', '>', fs.Timestamp.fromMillis(sinceMs)),
+        fs.orderBy('createdAt', 'desc'),
+        fs.limit(TOAST_BATCH),
+      );
+      stop = fs.onSnapshot(
+        query,
+        (snapshot) => onItems(itemsOf(snapshot.docs)),
+        (error) => console.warn('Could not follow the new notifications', error),
+      );
+    })
+    .catch((error: unknown) => console.warn('Could not follow the new notifications', error));
+  return () => {
+    active = false;
+    stop?.();
+  };
+}
+
+/**
  * Marks one item read: the only change the rules let its owner make. Not awaited by callers
  * that navigate away: offline, the write waits in Firestore's queue and is sent later.
  */

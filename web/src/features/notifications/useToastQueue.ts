@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
-import { loadNewestNotifications } from './api';
+import { loadNewestNotifications, watchNewNotifications } from './api';
 import type { NotificationItem, UnreadCounts } from './model';
 
 /** The unread items created after `sinceMs`, oldest first (the order they are shown in). */
@@ -10,82 +10,48 @@ export function freshItems(items: readonly NotificationItem[], sinceMs: number) 
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-interface Tracker {
-  /** Items created at or before this instant (server time) get no toast; null: not known yet. */
-  sinceMs: number | null;
-  /** The unread count already looked at, and the latest one seen. */
-  checked: number;
-  latest: number;
-  busy: boolean;
-}
-
 /**
- * The notifications that arrive while the app is open, to show as toasts. The counts document
- * says when: its first answer from the server (not the offline cache, which may be old) fixes
- * the instant before which items existed already (the count's `updatedAt`: every existing item
- * was counted by then); each rise of the unread count then reads the 5 newest items and keeps
- * the unread ones created since the last seen. No read at all while nothing arrives.
+ * The notifications that arrive while the app is open, to show as toasts. The counts
+ * document's first answer from the server (not the offline cache, which may be old) fixes the
+ * instant before which items existed already (its `updatedAt`: every existing item was counted
+ * by then; with no date, the newest existing item's). From then on a live query of the items
+ * created after that instant brings each new one, even when the unread count did not move (an
+ * item read as another arrived).
  */
 export function useToastQueue(uid: string, counts: LiveData<UnreadCounts>) {
   const [queue, setQueue] = useState<NotificationItem[]>([]);
-  const tracker = useRef<Tracker>({ sinceMs: null, checked: 0, latest: 0, busy: false });
-  const count = counts.status === 'success' ? counts.data.notifications : null;
+  const [start, setStart] = useState<{ uid: string; sinceMs: number } | null>(null);
   const fromServer = counts.status === 'success' && !counts.fromCache;
   const updatedAtMs = counts.data?.updatedAt?.getTime() ?? null;
-
-  const drain = useCallback(async () => {
-    const state = tracker.current;
-    while (!state.busy && state.sinceMs !== null && state.latest > state.checked) {
-      state.busy = true;
-      const target = state.latest;
-      try {
-        const fresh = freshItems(await loadNewestNotifications(uid), state.sinceMs);
-        const last = fresh.at(-1);
-        if (last) {
-          state.sinceMs = last.createdAt.getTime();
-          setQueue((shown) => [
-            ...shown,
-            ...fresh.filter((item) => !shown.some(({ id }) => id === item.id)),
-          ]);
-        }
-      } catch (error) {
-        console.warn('Could not read the new notifications', error);
-      } finally {
-        state.busy = false;
-      }
-      state.checked = target;
-    }
-  }, [uid]);
+  const sinceMs = start?.uid === uid ? start.sinceMs : null;
 
   useEffect(() => {
-    if (count === null) return;
-    const state = tracker.current;
-    state.latest = count;
-    // Items read lower the count: the next arrival is a rise from there.
-    if (count < state.checked) state.checked = count;
-    if (state.sinceMs !== null) {
-      void drain();
-      return;
-    }
-    if (!fromServer || state.busy) return;
-    state.checked = count;
-    if (updatedAtMs !== null) {
-      state.sinceMs = updatedAtMs;
-      return;
-    }
-    // No counts yet (a new account): the newest existing item, if any, marks the start.
-    state.busy = true;
-    loadNewestNotifications(uid, 1)
-      .then(
-        ([newest]) => newest?.createdAt.getTime() ?? 0,
-        () => Date.now(),
-      )
-      .then((sinceMs) => {
-        state.sinceMs = sinceMs;
-        state.busy = false;
-        void drain();
-      });
-  }, [uid, count, fromServer, updatedAtMs, drain]);
+    if (sinceMs !== null || !fromServer) return;
+    let active = true;
+    const known =
+      updatedAtMs !== null
+        ? Promise.resolve(updatedAtMs)
+        : loadNewestNotifications(uid, 1).then(
+            ([newest]) => newest?.createdAt.getTime() ?? 0,
+            () => Date.now(),
+          );
+    void known.then((ms) => {
+      if (active) setStart({ uid, sinceMs: ms });
+    });
+    return () => {
+      active = false;
+    };
+  }, [uid, sinceMs, fromServer, updatedAtMs]);
+
+  useEffect(() => {
+    if (sinceMs === null) return;
+    const shown = new Set<string>();
+    return watchNewNotifications(uid, sinceMs, (items) => {
+      const fresh = freshItems(items, sinceMs).filter((item) => !shown.has(item.id));
+      for (const item of fresh) shown.add(item.id);
+      if (fresh.length > 0) setQueue((queued) => [...queued, ...fresh]);
+    });
+  }, [uid, sinceMs]);
 
   return { current: queue[0] ?? null, next: () => setQueue((shown) => shown.slice(1)) };
 }
