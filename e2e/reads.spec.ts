@@ -140,3 +140,29 @@ test('the sales dashboard reads the provider and their figures, not their bookin
   expect(reads).toBeGreaterThan(0);
   expect(reads).toBeLessThanOrEqual(10);
 });
+
+// A signed-in page also reads the header's unread counts (1), the account's saved language (1)
+// and, while messages are unread, the conversations holding them (≤ 20) to mark them delivered.
+const SIGNED_IN_HEADER = 1 + 1 + 20;
+
+test('the messages page reads one page of at most 20 conversations', async ({ page }) => {
+  await signInTo(page, '/messages', DEMO.customer);
+  const reads = await readsAfterLoad(page, '/messages', async (p) => {
+    await expect(p.getByTestId('conversation-row').first()).toBeVisible();
+  });
+  record('messages', reads);
+  expect(await page.getByTestId('conversation-row').count()).toBeLessThanOrEqual(20);
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(20 + SIGNED_IN_HEADER);
+});
+
+test('a thread reads its conversation and at most 30 messages', async ({ page }) => {
+  const path = '/messages/b_seed-demo-booking-this-week';
+  await signInTo(page, path, DEMO.customer);
+  const reads = await readsAfterLoad(page, path, async (p) => {
+    await expect(p.getByTestId('message').first()).toBeVisible();
+  });
+  record('thread', reads);
+  expect(reads).toBeGreaterThan(0);
+  expect(reads).toBeLessThanOrEqual(1 + 30 + SIGNED_IN_HEADER);
+});
