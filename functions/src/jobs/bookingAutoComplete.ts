@@ -6,10 +6,8 @@ import {
 } from '@marketplace/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
 import {
@@ -17,7 +15,7 @@ import {
   enqueueTimerTask,
   SWEEP_OPTIONS,
   TASK_ID_PATTERN,
-  timerTaskOptions,
+  timerTaskFunction,
   TIMER_REGION,
   waitingOutcome,
   type WaitingOutcome,
@@ -157,21 +155,11 @@ function parseTask(data: unknown): AutoCompleteTask | null {
   return { bookingId: task.bookingId, dueAtMs: task.dueAtMs };
 }
 
-export const bookingAutoCompleteOnTask = onTaskDispatched<AutoCompleteTask>(
-  timerTaskOptions(),
-  async (request) => {
-    const task = parseTask(request.data);
-    if (!task) {
-      logger.warn('Ignoring a malformed booking auto-complete task', { data: request.data });
-      return;
-    }
-    const now = clock.now();
-    const outcome = await runAutoComplete(adminDb(), task, now, { emulated: emulated() });
-    if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
-    if (outcome === 'rearm') {
-      await scheduleAutoComplete(task.bookingId, new Date(task.dueAtMs), now);
-    }
-  },
+export const bookingAutoCompleteOnTask = timerTaskFunction(
+  'booking auto-complete',
+  parseTask,
+  (task, now) => runAutoComplete(adminDb(), task, now, { emulated: emulated() }),
+  (task, now) => scheduleAutoComplete(task.bookingId, new Date(task.dueAtMs), now),
 );
 
 /**

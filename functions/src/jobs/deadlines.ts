@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
 import { expireDueQuotes, expireRequest, expireResponse } from './quoteExpiry';
@@ -11,7 +9,7 @@ import {
   enqueueTimerTask,
   SWEEP_OPTIONS,
   TASK_ID_PATTERN,
-  timerTaskOptions,
+  timerTaskFunction,
   waitingOutcome,
   type WaitingOutcome,
 } from './taskTimer';
@@ -78,19 +76,11 @@ function parseTask(data: unknown): DeadlineTask | null {
   return { quoteId: task.quoteId, providerId: task.providerId, dueAtMs: task.dueAtMs };
 }
 
-export const quoteDeadlineOnTask = onTaskDispatched<DeadlineTask>(
-  timerTaskOptions(),
-  async (request) => {
-    const task = parseTask(request.data);
-    if (!task) {
-      logger.warn('Ignoring a malformed quote deadline task', { data: request.data });
-      return;
-    }
-    const now = clock.now();
-    const outcome = await runDeadline(adminDb(), task, now, { emulated: emulated() });
-    if (outcome === 'early') throw new HttpsError('unavailable', 'Deadline not reached yet');
-    if (outcome === 'rearm') await scheduleDeadline(task, now);
-  },
+export const quoteDeadlineOnTask = timerTaskFunction(
+  'quote deadline',
+  parseTask,
+  (task, now) => runDeadline(adminDb(), task, now, { emulated: emulated() }),
+  scheduleDeadline,
 );
 
 /** The production backstop (never run by the emulator, see taskTimer.ts). */

@@ -9,9 +9,7 @@ import {
 } from '@marketplace/domain';
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
 import { notify, type NotifyRequest } from '../lib/notify';
@@ -31,7 +29,7 @@ import {
   enqueueTimerTask,
   SWEEP_OPTIONS,
   TASK_ID_PATTERN,
-  timerTaskOptions,
+  timerTaskFunction,
   waitingOutcome,
   type WaitingOutcome,
 } from './taskTimer';
@@ -379,19 +377,11 @@ function parseTask(data: unknown): NotificationTimerTask | null {
   return { kind: task.kind as TimerKind, docId: task.docId, dueAtMs: task.dueAtMs };
 }
 
-export const notificationTimerOnTask = onTaskDispatched<NotificationTimerTask>(
-  timerTaskOptions(),
-  async (request) => {
-    const task = parseTask(request.data);
-    if (!task) {
-      logger.warn('Ignoring a malformed notification timer task', { data: request.data });
-      return;
-    }
-    const now = clock.now();
-    const outcome = await runNotificationTimer(adminDb(), task, now, { emulated: emulated() });
-    if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
-    if (outcome === 'rearm') await scheduleNotificationTimer(task, now);
-  },
+export const notificationTimerOnTask = timerTaskFunction(
+  'notification timer',
+  parseTask,
+  (task, now) => runNotificationTimer(adminDb(), task, now, { emulated: emulated() }),
+  scheduleNotificationTimer,
 );
 
 /** The production backstop (never run by the emulator, see taskTimer.ts). */

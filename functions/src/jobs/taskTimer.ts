@@ -1,7 +1,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
-import type { TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onTaskDispatched, type TaskQueueOptions } from 'firebase-functions/v2/tasks';
+import { clock } from '../lib/clock';
 
 /**
  * What every deadline timer shares (quote expiry, booking auto-completion): one Cloud Task per
@@ -112,3 +114,27 @@ export const SWEEP_OPTIONS = {
 
 /** A document id a task may name (ours are 20 letters and digits, uids up to 128). */
 export const TASK_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The task function of a timer: `parse` checks the task (a malformed one is logged and
+ * dropped), `run` acts at the clock's now and answers its outcome; an `early` task is retried
+ * (see above), a `rearm` one is enqueued again by `rearm`.
+ */
+export function timerTaskFunction<Task extends { dueAtMs: number }>(
+  label: string,
+  parse: (data: unknown) => Task | null,
+  run: (task: Task, now: Date) => Promise<string>,
+  rearm: (task: Task, now: Date) => Promise<void>,
+) {
+  return onTaskDispatched<Task>(timerTaskOptions(), async (request) => {
+    const task = parse(request.data);
+    if (!task) {
+      logger.warn(`Ignoring a malformed ${label} task`, { data: request.data });
+      return;
+    }
+    const now = clock.now();
+    const outcome = await run(task, now);
+    if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
+    if (outcome === 'rearm') await rearm(task, now);
+  });
+}
