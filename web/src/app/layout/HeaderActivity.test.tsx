@@ -10,6 +10,7 @@ vi.mock('../../features/notifications/api', () => ({
   useUnreadCounts: vi.fn(),
   loadNewestNotifications: vi.fn(),
   markNotificationRead: vi.fn(),
+  watchNewNotifications: vi.fn(() => () => undefined),
 }));
 vi.mock('../../features/notifications/savedLanguage', () => ({ useSavedLanguage: vi.fn() }));
 vi.mock('../../features/messages/DeliveryReceipts', () => ({
