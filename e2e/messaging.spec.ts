@@ -26,6 +26,12 @@ const PEOPLE = {
     email: 'client2@example.com',
   },
 };
+/**
+ * Who receives the notifications of the second journey, in both languages: the second
+ * customer, whom no other journey notifies (the demo customer's toasts also bring the other
+ * journeys' events, run in parallel). Their saved language follows the pages they open.
+ */
+const NOTIFIED = PEOPLE.en;
 const TEXTS = {
   fr: {
     messages: messagesFr,
@@ -182,7 +188,7 @@ for (const language of ['fr', 'en'] as const) {
     const customer = await personPage(browser, baseURL);
     const provider = await personPage(browser, baseURL);
     await signInTo(provider.page, '/provider-bookings', PROVIDER.account);
-    await signInTo(customer.page, '/profile', person.account);
+    await signInTo(customer.page, '/profile', NOTIFIED.account);
     await customer.page.goto(`${texts.prefix}/my-bookings`);
     await badgeCount(customer.page, 'notifications');
 
@@ -192,8 +198,8 @@ for (const language of ['fr', 'en'] as const) {
     const toast = customer.page.getByTestId('notification-toast');
     await expect(toast.filter({ hasText: texts.confirmed })).toBeVisible({ timeout: 90_000 });
     await expect(toast).toContainText(PROVIDER.name);
-    const mails = await waitForMail(base(baseURL), person.uid, 'booking_confirmation', bookingId);
-    expect(mails[0]?.to).toBe(person.email);
+    const mails = await waitForMail(base(baseURL), NOTIFIED.uid, 'booking_confirmation', bookingId);
+    expect(mails[0]?.to).toBe(NOTIFIED.email);
 
     // The feed lists it unread; opening it marks it read and leads to the bookings.
     await customer.page.goto(`${texts.prefix}/notifications`);
@@ -225,7 +231,7 @@ for (const language of ['fr', 'en'] as const) {
       earliestStart: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
     });
     await expect(toast.filter({ hasText: texts.quoted })).toBeVisible({ timeout: 90_000 });
-    await waitForMail(base(baseURL), person.uid, 'provider_response', quoteId);
+    await waitForMail(base(baseURL), NOTIFIED.uid, 'provider_response', quoteId);
     await closeAll(customer.context, provider.context);
   });
 }
@@ -237,7 +243,7 @@ test('the admin outbox lists the mails the notifications wrote', async ({ page }
   });
   const mail = page
     .getByTestId('outbox-mail')
-    .filter({ hasText: PEOPLE.fr.email })
+    .filter({ hasText: NOTIFIED.email })
     .filter({ hasText: TEXTS.fr.quoted })
     .first();
   await expect(mail).toBeVisible({ timeout: 30_000 });
