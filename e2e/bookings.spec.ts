@@ -196,7 +196,7 @@ for (const language of ['fr', 'en'] as const) {
 
     // The dashboard's trigger adds the job to this week's revenue.
     await expect
-      .poll(() => weekRevenue(plumber, prefix), { timeout: 30_000 })
+      .poll(() => weekRevenue(plumber, prefix), { timeout: 60_000 })
       .toBe(revenueBefore + PRICE_FCFA);
   });
 }
