@@ -191,6 +191,12 @@ for (const language of ['fr', 'en'] as const) {
     await signInTo(customer.page, '/profile', NOTIFIED.account);
     await customer.page.goto(`${texts.prefix}/my-bookings`);
     await badgeCount(customer.page, 'notifications');
+    // The account follows the language of the pages its owner uses: the notifications do too.
+    await expect
+      .poll(async () => (await readDocument(base(baseURL), `users/${NOTIFIED.uid}`))?.language, {
+        timeout: 30_000,
+      })
+      .toBe(language);
 
     // A booking far enough ahead that no other journey wants its slot, confirmed by the provider.
     const bookingId = await bookFreeSlot(customer.page, language === 'fr' ? 20 : 24);

@@ -177,5 +177,5 @@ describe('accountCleanupOnUserDeleted', () => {
     const store = localDiskStore(mkdtempSync(join(tmpdir(), 'cleanup-')));
     await cleanUpAccount(account.uid, { db: adminDb, store });
     await expectCleanedUp(account);
-  });
+  }, 90_000);
 });
