@@ -186,7 +186,12 @@ export interface BookingDocument<Time = unknown> {
   platformFeeFCFA: number;
   totalFCFA: number;
   status: BookingStatus;
+  /** Spec §4: 'pending' until an attempt succeeds; 'failed' when the latest attempt failed or expired. */
   paymentStatus: 'pending' | 'success' | 'failed';
+  /** The latest payment attempt and its method (absent before the first attempt). */
+  paymentId?: string | null;
+  paymentMethod?: string | null;
+  paidAt?: Time | null;
   /** Set on confirmation (end + 48 h); null while pending, once a problem is reported, or ended. */
   autoCompleteAt: Time | null;
   problem: BookingProblem<Time> | null;

@@ -30,3 +30,5 @@ export * from './conversation-constants';
 export * from './conversation';
 export * from './notification-constants';
 export * from './notification-texts';
+export * from './payment-constants';
+export * from './payment';

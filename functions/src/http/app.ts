@@ -9,8 +9,12 @@ import { adminReviewsRouter } from './admin/reviews';
 import { authRouter } from './auth/routes';
 import { bookingsRouter } from './bookings/routes';
 import { contractsRouter } from './contracts/routes';
+import { hostedCheckoutRouter } from './hosted-checkout/routes';
 import { conversationsRouter } from './conversations/routes';
 import { notificationsRouter } from './notifications/routes';
+import { paymentLinksRouter } from './payment-links/routes';
+import { paymentsRouter } from './payments/routes';
+import { paymentWebhookRouter } from './payments/webhook';
 import { placeholderRouter } from './placeholder/routes';
 import { profileRouter } from './profile/routes';
 import { limitPhotoBody } from './quotes/photos';
@@ -32,13 +36,23 @@ const limitEachBody: RequestHandler = (req, res, next) =>
     ? limitPhotoBody(req, res, next)
     : limitBody(req, res, next);
 
+type RawBodyRequest = express.Request & { rawBody?: Buffer };
+
 /** The `api` function: Hosting rewrites `/api/**` here with the path unchanged. */
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(limitEachBody);
   // Parses JSON where the runtime has not (in-process, tests); see limitBody for production.
-  app.use(express.json({ limit: MAX_BODY_BYTES }));
+  // Keeps the exact bytes for signed webhooks, as the Functions runtime does (`req.rawBody`).
+  app.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      verify: (req: RawBodyRequest, _res, buffer) => {
+        req.rawBody ??= buffer;
+      },
+    }),
+  );
   app.use('/api/account', accountRouter);
   app.use('/api/admin/bookings', adminBookingsRouter);
   app.use('/api/admin/quotes', adminQuotesRouter);
@@ -47,7 +61,12 @@ export function createApiApp(): express.Express {
   app.use('/api/bookings', bookingsRouter);
   app.use('/api/contracts', contractsRouter);
   app.use('/api/conversations', conversationsRouter);
+  app.use('/api/hosted-checkout', hostedCheckoutRouter);
   app.use('/api/notifications', notificationsRouter);
+  app.use('/api/payment-links', paymentLinksRouter);
+  // Before the payments router: the webhook path is not a payment id.
+  app.use('/api/payments/webhooks', paymentWebhookRouter);
+  app.use('/api/payments', paymentsRouter);
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);
   app.use('/api/quotes', quotesRouter);

@@ -211,6 +211,36 @@ export const ROUTES: RouteDefinition[] = [
     adminOnly: true,
   }),
   page(
+    '/checkout/:bookingId',
+    'checkout',
+    () => import('../../features/payments/CheckoutBookingPage'),
+    { protected: true },
+  ),
+  page('/pay/:token', 'payLink', () => import('../../features/payments/PaymentLinkCheckoutPage')),
+  page(
+    '/payment-link-generator',
+    'paymentLinkGenerator',
+    () => import('../../features/payment-links/PaymentLinkGeneratorPage'),
+    { protected: true },
+  ),
+  page(
+    '/payment-demo',
+    'paymentDemo',
+    () => import('../../features/payment-demos/PaymentDemoPage'),
+  ),
+  page('/anka-demo', 'ankaDemo', () => import('../../features/payment-demos/AnkaDemoPage')),
+  page(
+    '/payment-test',
+    'paymentTest',
+    () => import('../../features/payment-demos/PaymentTestPage'),
+  ),
+  page(
+    '/admin/payments',
+    'adminPayments',
+    () => import('../../features/payment-admin/PaymentsAdminPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
     '/payment-methods',
     'paymentMethods',
     () => import('../../features/payments-info/PaymentMethodsPage'),
@@ -256,6 +286,9 @@ export const SIGN_IN_PATHS = [
   '/messages/:id',
   '/notifications',
   '/admin/outbox',
+  '/checkout/:bookingId',
+  '/payment-link-generator',
+  '/admin/payments',
 ];
 
 export function requiresSignIn(path: string): boolean {

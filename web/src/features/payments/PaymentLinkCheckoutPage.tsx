@@ -1,0 +1,4 @@
+// Placeholder of the issue-15 contract: replaced by its implementation.
+export default function Placeholder() {
+  return null;
+}
