@@ -76,3 +76,17 @@ export async function queryEqual(
     row.document ? [{ ...plain(row.document.fields), id: row.document.name.split('/').pop() }] : [],
   );
 }
+
+/**
+ * Sets one timestamp field of a document (the emulator's owner bypasses the rules): how a
+ * journey moves a deadline into the past instead of waiting for it.
+ */
+export async function patchTimestamp(baseURL: string, path: string, field: string, at: Date) {
+  const url = `${firestoreUrl(baseURL)}/${path}?updateMask.fieldPaths=${encodeURIComponent(field)}`;
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields: { [field]: { timestampValue: at.toISOString() } } }),
+  });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+}

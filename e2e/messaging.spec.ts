@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { conversationIdFor } from '../domain/src/conversation-constants';
 import messagesEn from '../web/src/features/messages/locales/en.json' with { type: 'json' };
 import messagesFr from '../web/src/features/messages/locales/fr.json' with { type: 'json' };
+import { api, bookFreeSlot, requestId } from './api';
 import { expect, test } from './fixtures';
 import { queryEqual, readDocument } from './firestoreEmulator';
 import { DEMO, signInTo } from './signIn';
@@ -64,23 +65,6 @@ async function badgeCount(page: Page, which: 'messages' | 'notifications') {
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-/** A POST (or PUT) to the api with the page's session, as the app makes it. */
-async function api(page: Page, method: 'post' | 'put', path: string, data: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request[method](path, { data, headers: { Origin: origin } });
-  expect(
-    response.status(),
-    `${method.toUpperCase()} ${path}: ${await response.text()}`,
-  ).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-const requestId = () =>
-  Array.from(
-    { length: 20 },
-    () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)],
-  ).join('');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -199,7 +183,7 @@ for (const language of ['fr', 'en'] as const) {
       .toBe(language);
 
     // A booking far enough ahead that no other journey wants its slot, confirmed by the provider.
-    const bookingId = await bookFreeSlot(customer.page, language === 'fr' ? 20 : 24);
+    const bookingId = await bookFreeSlot(customer.page, PROVIDER.uid, language === 'fr' ? 20 : 24);
     await api(provider.page, 'post', `/api/bookings/${bookingId}/confirm`, {});
     const toast = customer.page.getByTestId('notification-toast');
     await expect(toast.filter({ hasText: texts.confirmed })).toBeVisible({ timeout: 90_000 });
@@ -254,31 +238,6 @@ test('the admin outbox lists the mails the notifications wrote', async ({ page }
     .first();
   await expect(mail).toBeVisible({ timeout: 30_000 });
 });
-
-/** Books the provider's first free slot from `fromDays` days ahead on; answers the booking id. */
-async function bookFreeSlot(page: Page, fromDays: number): Promise<string> {
-  const service = 's01';
-  for (let days = fromDays; days < fromDays + 14; days += 1) {
-    const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const query = new URLSearchParams({ provider: PROVIDER.uid, service, day, duration: '240' });
-    const slots = (await (await page.request.get(`/api/bookings/slots?${query}`)).json()) as {
-      slots?: { time: string }[];
-    };
-    const time = slots.slots?.[0]?.time;
-    if (!time) continue;
-    const id = requestId();
-    await api(page, 'post', '/api/bookings', {
-      requestId: id,
-      providerId: PROVIDER.uid,
-      serviceId: service,
-      day,
-      time,
-      durationMinutes: 240,
-    });
-    return id;
-  }
-  throw new Error('No free slot in the days tried');
-}
 
 /** The outbox mails of `uid` for `kind` whose id names `source` (waits for the trigger). */
 async function waitForMail(baseURL: string, uid: string, kind: string, source: string) {

@@ -30,8 +30,13 @@ function printTotals() {
     playwrightCounts('e2e.json'),
     vitestCounts('vitest-start.json'),
   ].filter((count): count is Counts => count !== null);
-  const sum = (key: keyof Counts) => counts.reduce((total, count) => total + count[key], 0);
+  const sum = (key: 'passed' | 'failed' | 'skipped') =>
+    counts.reduce((total, count) => total + count[key], 0);
   const skipped = sum('skipped');
+  // CI shows the end of the output: name what failed there, whatever was printed before.
+  const failures = counts.flatMap((count) => count.failures);
+  if (failures.length)
+    console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   console.log(
     `\ntests: ${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );

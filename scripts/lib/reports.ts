@@ -8,7 +8,12 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test: its file, its name and the first line of its error. */
+  failures: string[];
 }
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 200) ?? '';
 
 /** Counts from a vitest `--reporter=json` file. */
 export function vitestCounts(file: string): Counts | null {
@@ -19,11 +24,26 @@ export function vitestCounts(file: string): Counts | null {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: {
+      name: string;
+      message?: string;
+      assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${ROOT}/`, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed outside any test (an import, a hook) has its own message.
+    if (!tests.length && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return tests.map(
+      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
@@ -31,8 +51,34 @@ export function vitestCounts(file: string): Counts | null {
 export function playwrightCounts(file: string): Counts | null {
   const path = join(REPORTS_DIR, file);
   if (!existsSync(path)) return null;
-  const { stats } = JSON.parse(readFileSync(path, 'utf8')) as {
+  interface Suite {
+    file?: string;
+    specs?: {
+      title: string;
+      tests: { status: string; results: { error?: { message?: string } }[] }[];
+    }[];
+    suites?: Suite[];
+  }
+  const { stats, suites = [] } = JSON.parse(readFileSync(path, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites?: Suite[];
   };
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const failures: string[] = [];
+  const visit = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${suite.file ?? ''} › ${spec.title}: ${firstLine(error)}`);
+      }
+    }
+    suite.suites?.forEach(visit);
+  };
+  suites.forEach(visit);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures,
+  };
 }
