@@ -116,6 +116,22 @@ export const REQUIRED_INDEXES: IndexDefinition[] = [
   collectionIndex('bookings', [asc('status'), asc('startAt')]),
   collectionIndex('bookings', [asc('status'), asc('reviewed'), asc('completedAt')]),
   collectionIndex('contracts', [asc('status'), asc('terms.startDate')]),
+  // Payments list (admin, web/src/features/payment-admin): newest first, filtered by a status
+  // (one, or a group: status in […]), a method, both, and a createdAt range (same field as
+  // the order, so no more fields); unfiltered it is a single-field order.
+  collectionIndex('payments', [asc('status'), desc('createdAt')]),
+  collectionIndex('payments', [asc('method'), desc('createdAt')]),
+  collectionIndex('payments', [asc('status'), asc('method'), desc('createdAt')]),
+  // A payer's payments, newest first (the rules require payerId == uid).
+  collectionIndex('payments', [asc('payerId'), desc('createdAt')]),
+  // Sales dashboard (providerStats trigger): a month's successful payments to a provider (a
+  // range on settledAt).
+  collectionIndex('payments', [asc('providerId'), asc('status'), asc('settledAt')]),
+  // The reconciliation sweep: open attempts whose window has ended.
+  collectionIndex('payments', [asc('status'), asc('expiresAt')]),
+  // A creator's payment links, newest first (web/src/features/payment-links; the rules
+  // require creatorId == uid).
+  collectionIndex('paymentLinks', [asc('creatorId'), desc('createdAt')]),
 ];
 
 const indexKey = (index: IndexDefinition) =>

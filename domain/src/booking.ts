@@ -250,6 +250,12 @@ export interface ProviderStatsDocument<Time = unknown> {
   >;
   /** Priced quotes the provider sent (any outcome) and those accepted. */
   quotes: { answered: number; won: number };
+  /**
+   * Payments received (issue 15): successful `payments` whose `providerId` is the provider, all
+   * time, and their `priceFCFA` (the provider's part, fees excluded) by the month of `settledAt`.
+   */
+  paid: { count: number; amountFCFA: number };
+  paidByMonth: Record<string, number>;
   updatedAt: Time;
 }
 

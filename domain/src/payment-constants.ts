@@ -246,6 +246,8 @@ export interface PaymentLinkDocument<Time = unknown> {
   paymentId: string | null;
   createdAt: Time;
   paidAt: Time | null;
+  /** The signed token (`{id}.{signature}`), so that the creator's list can share the link again. */
+  token?: string;
 }
 
 /**

@@ -46,6 +46,7 @@ export {
 export { reviewAuthorsOnUserUpdated } from './triggers/reviewAuthors';
 export {
   providerStatsOnBookingWritten,
+  providerStatsOnPaymentWritten,
   providerStatsOnQuoteResponseWritten,
   providerStatsOnReviewWritten,
 } from './triggers/providerStats';
@@ -62,4 +63,13 @@ export {
 } from './triggers/marketplaceNotifications';
 export { notificationTimerOnTask, notificationTimerSweep } from './jobs/notificationTimers';
 export { accountNotificationsOnUserUpdated } from './triggers/accountNotifications';
-export { paymentNotificationsOnPaymentWritten } from './triggers/paymentNotifications';
+export {
+  paymentNotificationsOnPaymentCodeWritten,
+  paymentNotificationsOnPaymentWritten,
+} from './triggers/paymentNotifications';
+export { sandboxWebhookOnTask } from './jobs/sandboxWebhooks';
+export {
+  paymentReconcileOnTask,
+  paymentReconcileOnWritten,
+  paymentReconcileSweep,
+} from './jobs/paymentReconcile';

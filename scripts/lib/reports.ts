@@ -12,8 +12,11 @@ export interface Counts {
   failures: string[];
 }
 
+/** The terminal's colour codes (ESC [ … m), which error messages carry. */
+// eslint-disable-next-line no-control-regex -- matching ESC is the point
+const COLOUR_CODES = /\x1b\[[0-9;]*m/g;
 const firstLine = (text: string | undefined) =>
-  (text ?? '').replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n')[0]?.slice(0, 200) ?? '';
+  (text ?? '').replace(COLOUR_CODES, '').trim().split('\n')[0]?.slice(0, 200) ?? '';
 
 /** Counts from a vitest `--reporter=json` file. */
 export function vitestCounts(file: string): Counts | null {

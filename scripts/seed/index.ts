@@ -4,11 +4,12 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 import { seedMessaging } from './messaging';
+import { seedPayments } from './payments';
 import { seedProviderStats } from './providerStats';
 import { seedQuoteDocuments, seedQuotes } from './quotes';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 8;
+const SEED_VERSION = 9;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -36,12 +37,15 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   // After the bookings and quotes they are about, and the accounts whose language the
   // new_message notifications use.
   const messagingDocuments = await seedMessaging(db, now);
+  // After the bookings they pay and the dashboards whose paid figures they complete.
+  const paymentDocuments = await seedPayments(db, now);
   await marker.set({
     version: SEED_VERSION,
     ...counts,
     providerStats,
     quoteDocuments: quotes,
     messagingDocuments,
+    paymentDocuments,
     seededAt: FieldValue.serverTimestamp(),
   });
   return 'seeded';

@@ -107,6 +107,9 @@ export function providerStats(sources: StatsSources): ProviderStatsDocument<Time
       answered: sources.quoteResponses.filter(({ respondedAt }) => respondedAt != null).length,
       won: sources.quoteResponses.filter(({ status }) => status === 'accepted').length,
     },
+    // The seed has no payments (issue 15): payments are made through the api.
+    paid: { count: 0, amountFCFA: 0 },
+    paidByMonth: {},
     updatedAt: ts(now),
   };
 }

@@ -1,6 +1,7 @@
 // The sales dashboard's figures under the emulators (issue 13 §7): `providerStats/{uid}` kept by
 // the triggers from count/sum aggregation queries, exact after replays and edits, in the
-// provider's time zone; and a provider with 500 bookings rebuilt and read as one document
+// provider's time zone; the payments received (issue 15); and a provider with 500 bookings
+// rebuilt and read as one document
 // (functions loaded from functions/lib: run `npm run build -w functions` first).
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -10,14 +11,16 @@ import {
   COUNTRY_TIME_ZONES,
   STATS_KEEP,
   weekStartOf,
+  zonedInstant,
   zonedParts,
   type BookingStatus,
   type ProviderStatsDocument,
 } from '@marketplace/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   providerStatsOnBookingWritten,
+  providerStatsOnPaymentWritten,
   rebuildProviderStats,
 } from '../../functions/src/triggers/providerStats';
 import { adminDb, documentEventually, eventually } from './emulators';
@@ -111,6 +114,9 @@ function expectedStats(
     ratingByMonth: {},
     services: {},
     quotes,
+    // No payments here: the payments' describe checks these figures.
+    paid: { count: 0, amountFCFA: 0 },
+    paidByMonth: {},
   };
   for (const booking of bookings) {
     stats.statusCounts[booking.status] += 1;
@@ -376,4 +382,90 @@ describe('a provider with 500 bookings', () => {
     expect(Object.keys(read.get('revenueByMonth')).length).toBeLessThanOrEqual(STATS_KEEP.months);
     expect(Object.keys(read.get('ratingByMonth')).length).toBeLessThanOrEqual(STATS_KEEP.months);
   }, 400_000);
+});
+
+describe('payments received (issue 15)', () => {
+  const provider = `it-s-paid-${run}`;
+  const zone = COUNTRY_TIME_ZONES.CM;
+  const paymentPath = (name: string) => {
+    const path = `payments/it-s-${run}-${name}`;
+    paths.push(path);
+    return adminDb.doc(path);
+  };
+  const payment = (status: string, priceFCFA: number, settledAt: Date | null) => ({
+    target: 'booking',
+    providerId: provider,
+    // A visitor (a link's payer): no payment notification to a user who does not exist.
+    payerId: null,
+    status,
+    priceFCFA,
+    feesFCFA: 150,
+    amountFCFA: priceFCFA + 150,
+    method: 'orange_money',
+    settledAt: settledAt ? Timestamp.fromDate(settledAt) : null,
+    updatedAt: Timestamp.now(),
+  });
+  const paidFigures = (paid: unknown, paidByMonth: unknown) =>
+    documentEventually(
+      `providerStats/${provider}`,
+      (doc) =>
+        isDeepStrictEqual(doc.get('paid'), paid) &&
+        isDeepStrictEqual(doc.get('paidByMonth'), paidByMonth),
+    );
+
+  it("count successful payments' prices by the month of settledAt in the provider's zone", async () => {
+    await createProvider(provider, 'CM');
+    const now = new Date();
+    const month = zonedParts(now, zone).day.slice(0, 7);
+    // 00:30 on the 1st in Douala is 23:30 UTC the day before: this month there, not in UTC.
+    const monthStart = zonedInstant(`${month}-01`, '00:30', zone);
+    expect(zonedParts(monthStart, 'UTC').day.slice(0, 7)).not.toBe(month);
+
+    // An attempt waiting for the payer touches no figure; its success is the provider's first
+    // (a full rebuild).
+    const orange = paymentPath('orange');
+    await orange.set(payment('awaiting_customer', 20_000, null));
+    await orange.set(payment('success', 20_000, monthStart));
+    await paidFigures({ count: 1, amountFCFA: 20_000 }, { [month]: 20_000 });
+
+    // A failed attempt counts nowhere; a cash payment confirmed; one settled 13 months ago
+    // counts in the total only (12 months are kept).
+    await paymentPath('failed').set(payment('failed', 9_000, now));
+    const cash = paymentPath('cash');
+    await cash.set(payment('pending', 5_000, null));
+    await cash.set(payment('success', 5_000, now));
+    const old = new Date(now.getTime() - 400 * DAY_MS);
+    await paymentPath('old').set(payment('success', 3_000, old));
+    // A demo payment has no provider: nobody's figures.
+    await paymentPath('demo').set({ ...payment('success', 50_000, now), providerId: null });
+    const all = await paidFigures({ count: 3, amountFCFA: 28_000 }, { [month]: 25_000 });
+    expect(Object.keys(all.get('paidByMonth'))).not.toContain(
+      zonedParts(old, zone).day.slice(0, 7),
+    );
+
+    // The webhook's settlement delivered twice through the trigger's own handler: no change.
+    const before = await statsOf(provider);
+    const snapshot = await orange.get();
+    const replay = {
+      params: { paymentId: snapshot.id },
+      data: {
+        before: { data: () => payment('awaiting_customer', 20_000, null) },
+        after: snapshot,
+      },
+    } as unknown as Parameters<typeof providerStatsOnPaymentWritten.run>[0];
+    await providerStatsOnPaymentWritten.run(replay);
+    await providerStatsOnPaymentWritten.run(replay);
+    expect((await statsOf(provider)).figures).toEqual(before.figures);
+
+    // A successful payment that leaves success (removed): its month and the total follow.
+    await cash.delete();
+    await paidFigures({ count: 2, amountFCFA: 23_000 }, { [month]: 20_000 });
+
+    // Figures written before payments counted (no paid fields): the next event adds them all.
+    await adminDb
+      .doc(`providerStats/${provider}`)
+      .update({ paid: FieldValue.delete(), paidByMonth: FieldValue.delete() });
+    await paymentPath('late').set(payment('success', 1_000, now));
+    await paidFigures({ count: 3, amountFCFA: 24_000 }, { [month]: 21_000 });
+  }, 120_000);
 });

@@ -110,6 +110,50 @@ describe('seeded demo data', () => {
     },
   );
 
+  it('gives the demo customer payments in every state, their bookings to match', async () => {
+    const payments = await adminDb
+      .collection('payments')
+      .orderBy(FieldPath.documentId())
+      .startAt('seedPayment')
+      .endAt('seedPayment\uf8ff')
+      .get();
+    const states = payments.docs.map((doc) => `${doc.get('method')}:${doc.get('status')}`);
+    expect(new Set(states)).toEqual(
+      new Set([
+        'orange_money:success',
+        'mtn_momo:failed',
+        'mtn_momo:expired',
+        'cash:pending',
+        'bank_transfer:pending',
+        'card:success',
+        'mtn_momo:success',
+      ]),
+    );
+    for (const payment of payments.docs) {
+      const events = await payment.ref.collection('events').get();
+      expect(
+        events.docs.map((doc) => doc.get('type')),
+        payment.id,
+      ).toContain('initiated');
+      const bookingId = payment.get('bookingId') as string | null;
+      if (!bookingId) continue;
+      const booking = await adminDb.doc(`bookings/${bookingId}`).get();
+      if (booking.get('paymentId') !== payment.id) continue;
+      expect(booking.get('paymentMethod'), bookingId).toBe(payment.get('method'));
+      expect(booking.get('paymentStatus'), bookingId).toBe(
+        payment.get('status') === 'expired' ? 'failed' : payment.get('status'),
+      );
+    }
+    const links = await adminDb
+      .collection('paymentLinks')
+      .where('creatorId', '==', 'seed-provider-01')
+      .orderBy('createdAt', 'desc')
+      .limit(20)
+      .get();
+    const seededLinks = links.docs.filter((doc) => doc.id.startsWith('seedLink'));
+    expect(seededLinks.map((doc) => doc.get('status')).sort()).toEqual(['active', 'paid']);
+  });
+
   it('gives categories search keywords in both languages', async () => {
     const plumbing = await adminDb.doc('categories/plumbing').get();
     expect(plumbing.get('keywords')).toEqual(expect.arrayContaining(['plombier', 'plumber']));

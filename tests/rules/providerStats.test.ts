@@ -36,6 +36,8 @@ const stats: ProviderStatsDocument<Timestamp> = {
     },
   },
   quotes: { answered: 4, won: 1 },
+  paid: { count: 2, amountFCFA: 25000 },
+  paidByMonth: { '2026-06': 25000 },
   updatedAt: Timestamp.fromMillis(Date.UTC(2026, 5, 20)),
 };
 
@@ -89,6 +91,7 @@ describe.each(EVERYONE)('providerStats as %s', (who) => {
     await assertFails(setDoc(doc(db(), STATS), stats));
     await assertFails(updateDoc(doc(db(), STATS), { 'revenueByMonth.2026-06': 9_000_000 }));
     await assertFails(updateDoc(doc(db(), STATS), { 'statusCounts.completed': increment(1) }));
+    await assertFails(updateDoc(doc(db(), STATS), { 'paid.amountFCFA': increment(100000) }));
     await assertFails(deleteDoc(doc(db(), STATS)));
   });
 });

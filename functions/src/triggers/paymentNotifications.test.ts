@@ -1,3 +1,4 @@
+import type { PaymentCodeDocument } from '@marketplace/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { paymentNotifications } from './paymentNotifications';
@@ -107,5 +108,46 @@ describe('paymentNotifications', () => {
       paymentNotifications('p1', payment('pending'), payment('success', { method: undefined })),
     ).toEqual([]);
     expect(paymentNotifications('p1', payment('success'), undefined)).toEqual([]);
+  });
+});
+
+describe('paymentNotifications of paymentCodes/{paymentId}', () => {
+  // The Orange one-time code lives in its own document (PaymentCodeDocument), which the second
+  // trigger passes to the same function.
+  const codeDocument = (code: string, at = expiresAt): PaymentCodeDocument<Timestamp> => ({
+    payerId: 'ami',
+    status: 'awaiting_customer',
+    oneTimeCode: { code, expiresAt: at },
+  });
+
+  it('sends the verification code when the code document is written', () => {
+    const notification = {
+      uid: 'ami',
+      kind: 'verification_code',
+      id: `verification_code-p1-${expiresAt.toMillis()}`,
+      params: { paymentId: 'p1', code: '482193', expiresAtMs: expiresAt.toMillis() },
+    };
+    expect(paymentNotifications('p1', undefined, { ...codeDocument('482193') })).toEqual([
+      notification,
+    ]);
+    // A rewrite of the same code: nothing more; a fresh code: a new notification.
+    expect(
+      paymentNotifications('p1', { ...codeDocument('482193') }, { ...codeDocument('482193') }),
+    ).toEqual([]);
+    const later = Timestamp.fromMillis(expiresAt.toMillis() + 300_000);
+    expect(
+      paymentNotifications(
+        'p1',
+        { ...codeDocument('482193') },
+        { ...codeDocument('771204', later) },
+      ),
+    ).toMatchObject([{ kind: 'verification_code', params: { code: '771204' } }]);
+  });
+
+  it('notifies nothing when the code is deleted (settled) or has no payer account', () => {
+    expect(paymentNotifications('p1', { ...codeDocument('482193') }, undefined)).toEqual([]);
+    expect(
+      paymentNotifications('p1', undefined, { ...codeDocument('482193'), payerId: null }),
+    ).toEqual([]);
   });
 });

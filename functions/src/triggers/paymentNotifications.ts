@@ -6,11 +6,12 @@ import { notify, type NotifyRequest } from '../lib/notify';
 import { isUid } from './contacts';
 
 /**
- * Payment notifications (issue 14) from `payments/{paymentId}`, which issue 15 writes (functions
- * only). Fields read: `payerId` (uid, the recipient), `status` ('pending' | 'awaiting_customer'
- * | 'success' | …), `amountFCFA` (number), `method` (string code), `bookingId` (string | null)
- * and `oneTimeCode` (`{code: string, expiresAt: Timestamp}` | null). A payment without a payer
- * account (a visitor paying a link) notifies nobody.
+ * Payment notifications (issue 14) from `payments/{paymentId}` and `paymentCodes/{paymentId}`,
+ * which issue 15 writes (functions only). Fields read: `payerId` (uid, the recipient),
+ * `status` ('pending' | 'awaiting_customer' | 'success' | …), `amountFCFA` (number), `method`
+ * (string code), `bookingId` (string | null) and `oneTimeCode` (`{code: string, expiresAt:
+ * Timestamp}` | null). A payment without a payer account (a visitor paying a link) notifies
+ * nobody.
  */
 type Data = Record<string, unknown> | undefined;
 
@@ -82,24 +83,32 @@ export function paymentNotifications(
   return notifications;
 }
 
-// `retry: true` is safe: notify writes an item once per id.
-export const paymentNotificationsOnPaymentWritten = onDocumentWritten(
-  {
-    document: 'payments/{paymentId}',
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (event) => {
-    const at = new Date(event.time);
-    const notifications = paymentNotifications(
-      event.params.paymentId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    );
-    for (const notification of notifications) {
-      await notify(adminDb(), { ...notification, at });
-    }
-  },
+/**
+ * One trigger per document that carries a payment's notifications: the payment itself (its
+ * confirmation) and `paymentCodes/{paymentId}` (PaymentCodeDocument: the Orange one-time code,
+ * kept apart from the payment so that no reader of the payment sees it), whose `payerId`,
+ * `status` and `oneTimeCode` are exactly the fields `paymentNotifications` reads for the code.
+ * Both ids are the payment's, so one payment's notifications keep one id space.
+ */
+function paymentNotificationsOn(document: 'payments/{paymentId}' | 'paymentCodes/{paymentId}') {
+  // `retry: true` is safe: notify writes an item once per id.
+  return onDocumentWritten(
+    { document, region: 'us-central1', retry: true, timeoutSeconds: 30, memory: '256MiB' },
+    async (event) => {
+      const at = new Date(event.time);
+      const notifications = paymentNotifications(
+        event.params.paymentId,
+        event.data?.before.data(),
+        event.data?.after.data(),
+      );
+      for (const notification of notifications) {
+        await notify(adminDb(), { ...notification, at });
+      }
+    },
+  );
+}
+
+export const paymentNotificationsOnPaymentWritten = paymentNotificationsOn('payments/{paymentId}');
+export const paymentNotificationsOnPaymentCodeWritten = paymentNotificationsOn(
+  'paymentCodes/{paymentId}',
 );

@@ -1,6 +1,12 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { bookingTouches, mergeChanges, quoteResponseTouches, reviewTouches } from './providerStats';
+import {
+  bookingTouches,
+  mergeChanges,
+  paymentTouches,
+  quoteResponseTouches,
+  reviewTouches,
+} from './providerStats';
 
 const at = (iso: string) => Timestamp.fromDate(new Date(iso));
 
@@ -104,6 +110,68 @@ describe('quoteResponseTouches', () => {
     expect(
       quoteResponseTouches(sent, { ...sent, seenAt: at('2026-03-03T10:00:00Z') }, 'p'),
     ).toEqual([]);
+  });
+});
+
+describe('paymentTouches', () => {
+  const settledAt = at('2026-03-31T23:30:00Z');
+  const payment = (status: string, changes: Record<string, unknown> = {}) => ({
+    providerId: 'provider-1',
+    payerId: 'customer-1',
+    status,
+    priceFCFA: 10_000,
+    amountFCFA: 10_150,
+    settledAt: status === 'pending' || status === 'awaiting_customer' ? null : settledAt,
+    updatedAt: at('2026-03-31T23:30:00Z'),
+    ...changes,
+  });
+
+  it('recomputes the paid total and the month of a payment that becomes successful', () => {
+    const [touch, ...others] = paymentTouches(payment('awaiting_customer'), payment('success'));
+    expect(others).toEqual([]);
+    expect(touch).toMatchObject({
+      providerId: 'provider-1',
+      paid: true,
+      settledAt: [settledAt.toDate()],
+      statusCounts: false,
+      completedAt: [],
+      quotes: false,
+    });
+    // Created settled (a cash payment confirmed at once).
+    expect(paymentTouches(undefined, payment('success'))).toMatchObject([
+      { paid: true, settledAt: [settledAt.toDate()] },
+    ]);
+  });
+
+  it('recomputes the month a successful payment leaves (status changed, or deleted)', () => {
+    expect(paymentTouches(payment('success'), payment('failed'))).toMatchObject([
+      { paid: true, settledAt: [settledAt.toDate()] },
+    ]);
+    expect(paymentTouches(payment('success'), undefined)).toMatchObject([
+      { paid: true, settledAt: [settledAt.toDate()] },
+    ]);
+  });
+
+  it('ignores attempts that never succeed and rewrites that change no sum', () => {
+    expect(paymentTouches(undefined, payment('pending'))).toEqual([]);
+    expect(paymentTouches(payment('pending'), payment('awaiting_customer'))).toEqual([]);
+    expect(paymentTouches(payment('awaiting_customer'), payment('failed'))).toEqual([]);
+    expect(paymentTouches(payment('awaiting_customer'), payment('expired'))).toEqual([]);
+    // A duplicate webhook's event rewrites updatedAt and the same settledAt instant.
+    expect(
+      paymentTouches(
+        payment('success'),
+        payment('success', {
+          updatedAt: at('2026-04-01T00:00:00Z'),
+          settledAt: at('2026-03-31T23:30:00Z'),
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('skips payments without a provider (demos, an admin link) and malformed ids', () => {
+    expect(paymentTouches(undefined, payment('success', { providerId: null }))).toEqual([]);
+    expect(paymentTouches(undefined, payment('success', { providerId: '../x' }))).toEqual([]);
   });
 });
 

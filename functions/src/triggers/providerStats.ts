@@ -21,12 +21,12 @@ import { bucketKeyOf, bucketOf, isKept, keptKeys, type BucketKind } from './stat
 
 /**
  * `providerStats/{uid}`, the sales dashboard's figures (issue 13 §7, DESIGN §2). Every figure is
- * RECOMPUTED from count/sum aggregation queries over the bookings, reviews and quote responses
- * as they are, never incremented: an event only says which buckets to recompute, so a retried,
- * duplicated or late event writes the same figures again. The queries run inside the
- * transaction that writes the figures, which serialises them with the writes they count (a
- * booking written meanwhile waits, or the transaction retries), so an older result never
- * overwrites a newer one.
+ * RECOMPUTED from count/sum aggregation queries over the bookings, reviews, quote responses and
+ * (issue 15) successful payments as they are, never incremented: an event only says which
+ * buckets to recompute, so a retried, duplicated or late event writes the same figures again.
+ * The queries run inside the transaction that writes the figures, which serialises them with
+ * the writes they count (a booking written meanwhile waits, or the transaction retries), so an
+ * older result never overwrites a newer one.
  */
 
 type Data = Record<string, unknown> | undefined;
@@ -43,6 +43,9 @@ export interface StatsTouch {
   /** `createdAt` of the review before and after: their months' rating. */
   reviewedAt: Date[];
   quotes: boolean;
+  /** The provider's paid total, and `settledAt` of the successful payment before and after. */
+  paid: boolean;
+  settledAt: Date[];
 }
 
 const emptyTouch = (providerId: string): StatsTouch => ({
@@ -52,6 +55,8 @@ const emptyTouch = (providerId: string): StatsTouch => ({
   services: new Map(),
   reviewedAt: [],
   quotes: false,
+  paid: false,
+  settledAt: [],
 });
 
 /** A stored instant (Timestamp or Date) as a Date; null for anything else. */
@@ -136,10 +141,29 @@ export function quoteResponseTouches(before: Data, after: Data, providerId: stri
   return [{ ...emptyTouch(providerId), quotes: true }];
 }
 
+/**
+ * A write of `payments/{id}`: the provider's paid total and the month of `settledAt`, when the
+ * payment becomes or leaves `success` (or a successful one changes what they sum). The other
+ * states of an attempt (pending, awaiting the customer, failed…) count nowhere.
+ */
+export function paymentTouches(before: Data, after: Data): StatsTouch[] {
+  const succeeded = [before, after].some((data) => data?.status === 'success');
+  if (!succeeded) return [];
+  if (!changedFields(before, after, ['providerId', 'status', 'priceFCFA', 'settledAt'])) return [];
+  return touchesOf(before, after, (touch, data) => {
+    touch.paid = true;
+    const settledAt = data.status === 'success' ? dateOf(data.settledAt) : null;
+    if (settledAt) touch.settledAt.push(settledAt);
+  });
+}
+
 const bookingsOf = (db: Firestore, providerId: string) =>
   db.collection('bookings').where('providerId', '==', providerId);
 const completedOf = (db: Firestore, providerId: string) =>
   bookingsOf(db, providerId).where('status', '==', 'completed');
+
+const paidOf = (db: Firestore, providerId: string) =>
+  db.collection('payments').where('providerId', '==', providerId).where('status', '==', 'success');
 
 /** Count and sum of `field` over a query, read in the transaction. */
 async function countAndSum(transaction: Transaction, query: Query, field: string) {
@@ -235,6 +259,25 @@ async function quoteCounts({ db, transaction, providerId }: Scope) {
   return { answered, won };
 }
 
+/** Successful payments to the provider, all time: how many and the price they paid for. */
+async function paidTotal({ db, transaction, providerId }: Scope) {
+  const { count, sum } = await countAndSum(transaction, paidOf(db, providerId), 'priceFCFA');
+  return { count, amountFCFA: sum };
+}
+
+/** Successful payments' `priceFCFA` per month of `settledAt`. */
+function paidBuckets(scope: Scope, keys: Iterable<string>) {
+  const { db, transaction, providerId, timeZone } = scope;
+  return mapOf(keys, async (key) => {
+    const { start, end } = bucketOf('month', key, timeZone);
+    const query = paidOf(db, providerId)
+      .where('settledAt', '>=', start)
+      .where('settledAt', '<', end);
+    const { count, sum } = await countAndSum(transaction, query, 'priceFCFA');
+    return count > 0 ? sum : null;
+  });
+}
+
 /** Stored keys that fell out of the kept weeks or months: deleted with the next write. */
 function staleKeys(stored: unknown, kind: BucketKind, now: Date, timeZone: string) {
   const keys = Object.keys((stored as Record<string, unknown> | undefined) ?? {});
@@ -276,17 +319,27 @@ export async function applyStatsTouch(db: Firestore, touch: StatsTouch, now: Dat
     return;
   }
   const timeZone = providerTimeZone(provider.get('country'));
+  // Figures written before payments counted (issue 15) have no paid figures: the first event
+  // computes them all, so the document always has every figure.
+  const paidMonths =
+    stats.get('paid') === undefined
+      ? keptKeys('month', now, timeZone)
+      : keptOf('month', touch.settledAt, now, timeZone);
+  const paidChanged = touch.paid || stats.get('paid') === undefined;
   await db.runTransaction(async (transaction) => {
     const scope: Scope = { db, transaction, providerId, timeZone };
-    const [stored, counts, byWeek, byMonth, rating, services, quotes] = await Promise.all([
-      transaction.get(statsRef(db, providerId)).then((snapshot) => snapshot.data() ?? {}),
-      touch.statusCounts ? statusCounts(scope) : null,
-      revenueBuckets(scope, 'week', keptOf('week', touch.completedAt, now, timeZone)),
-      revenueBuckets(scope, 'month', keptOf('month', touch.completedAt, now, timeZone)),
-      ratingBuckets(scope, keptOf('month', touch.reviewedAt, now, timeZone)),
-      serviceBuckets(scope, touch.services),
-      touch.quotes ? quoteCounts(scope) : null,
-    ]);
+    const [stored, counts, byWeek, byMonth, rating, services, quotes, paid, paidByMonth] =
+      await Promise.all([
+        transaction.get(statsRef(db, providerId)).then((snapshot) => snapshot.data() ?? {}),
+        touch.statusCounts ? statusCounts(scope) : null,
+        revenueBuckets(scope, 'week', keptOf('week', touch.completedAt, now, timeZone)),
+        revenueBuckets(scope, 'month', keptOf('month', touch.completedAt, now, timeZone)),
+        ratingBuckets(scope, keptOf('month', touch.reviewedAt, now, timeZone)),
+        serviceBuckets(scope, touch.services),
+        touch.quotes ? quoteCounts(scope) : null,
+        paidChanged ? paidTotal(scope) : null,
+        paidBuckets(scope, paidMonths),
+      ]);
     const figures = {
       ...(counts ? { statusCounts: counts } : {}),
       ...field('revenueByWeek', {
@@ -303,6 +356,11 @@ export async function applyStatsTouch(db: Firestore, touch: StatsTouch, now: Dat
       }),
       ...field('services', services),
       ...(quotes ? { quotes } : {}),
+      ...(paid ? { paid } : {}),
+      ...field('paidByMonth', {
+        ...staleKeys(stored.paidByMonth, 'month', now, timeZone),
+        ...paidByMonth,
+      }),
     };
     // The dashboard listens to this document: an event that changes no figure writes nothing.
     if (!mergeChanges(stored, figures)) return;
@@ -338,10 +396,11 @@ const present = <T>(map: Record<string, T | FieldValue>): Record<string, T> =>
   ) as Record<string, T>;
 
 /**
- * Recomputes every figure of one provider and replaces `providerStats/{uid}` (about 60
- * aggregation queries: 4 statuses, 26 weeks, 12 months of revenue and of ratings, each
- * service of the profile, 2 quote counts). The seed calls it after writing bookings; the
- * triggers call it for a provider without stats. Returns false for a provider without a profile.
+ * Recomputes every figure of one provider and replaces `providerStats/{uid}` (about 75
+ * aggregation queries: 4 statuses, 26 weeks, 12 months of revenue, of ratings and of payments,
+ * each service of the profile, 2 quote counts, the paid total). The seed calls it after writing
+ * bookings; the triggers call it for a provider without stats. Returns false for a provider
+ * without a profile.
  */
 export async function rebuildProviderStats(
   db: Firestore,
@@ -357,14 +416,17 @@ export async function rebuildProviderStats(
   );
   await db.runTransaction(async (transaction) => {
     const scope: Scope = { db, transaction, providerId, timeZone };
-    const [counts, byWeek, byMonth, rating, services, quotes] = await Promise.all([
-      statusCounts(scope),
-      revenueBuckets(scope, 'week', keptKeys('week', now, timeZone)),
-      revenueBuckets(scope, 'month', keptKeys('month', now, timeZone)),
-      ratingBuckets(scope, keptKeys('month', now, timeZone)),
-      serviceBuckets(scope, titles),
-      quoteCounts(scope),
-    ]);
+    const [counts, byWeek, byMonth, rating, services, quotes, paid, paidByMonth] =
+      await Promise.all([
+        statusCounts(scope),
+        revenueBuckets(scope, 'week', keptKeys('week', now, timeZone)),
+        revenueBuckets(scope, 'month', keptKeys('month', now, timeZone)),
+        ratingBuckets(scope, keptKeys('month', now, timeZone)),
+        serviceBuckets(scope, titles),
+        quoteCounts(scope),
+        paidTotal(scope),
+        paidBuckets(scope, keptKeys('month', now, timeZone)),
+      ]);
     const document: ProviderStatsDocument = {
       statusCounts: counts,
       revenueByWeek: present(byWeek),
@@ -372,6 +434,8 @@ export async function rebuildProviderStats(
       ratingByMonth: present(rating),
       services: present(services),
       quotes,
+      paid,
+      paidByMonth: present(paidByMonth),
       updatedAt: Timestamp.fromDate(now),
     };
     transaction.set(statsRef(db, providerId), document);
@@ -423,6 +487,16 @@ export const providerStatsOnQuoteResponseWritten = onDocumentWritten(
         event.data?.after.data(),
         event.params.providerId,
       ),
+      clock.now(),
+    ),
+);
+
+export const providerStatsOnPaymentWritten = onDocumentWritten(
+  { ...triggerOptions, document: 'payments/{paymentId}' },
+  (event) =>
+    applyStatsTouches(
+      adminDb(),
+      paymentTouches(event.data?.before.data(), event.data?.after.data()),
       clock.now(),
     ),
 );

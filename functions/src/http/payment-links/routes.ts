@@ -1,4 +1,42 @@
-import { Router } from 'express';
+import { PAYMENT_ERRORS } from '@marketplace/domain';
+import { Router, type Response } from 'express';
+import { adminDb } from '../../lib/admin';
+import { clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { normalOrigin, requireSameOrigin } from '../../lib/origin';
+import { linkView, verifyLinkToken } from '../../lib/payments/links';
+import { requireSessionWith } from '../../lib/session';
+import { createPaymentLink, linkCreatorOf } from './create';
 
-// Placeholder of the issue-15 contract: replaced by its implementation.
+/**
+ * `/api/payment-links` (issue 15): providers and admins create signed links; anyone holding a
+ * link's token reads what it asks for. The links themselves are written here only (the rules
+ * let their creator and admins read them).
+ */
 export const paymentLinksRouter = Router();
+
+const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
+
+/** `POST /api/payment-links` createPaymentLinkSchema → 201 `{id, token, url}`. */
+paymentLinksRouter.post('/', requireSameOrigin, async (req, res) => {
+  noStore(res);
+  const { session, docs } = await requireSessionWith(req, (uid) => [
+    `providers/${uid}`,
+    `users/${uid}`,
+  ]);
+  const creator = linkCreatorOf(session, docs);
+  const created = await createPaymentLink(adminDb(), creator, req.body ?? {}, clock.now());
+  // requireSameOrigin has checked the Origin: the link opens on the site it was made on.
+  const origin = normalOrigin(req.headers.origin);
+  res.status(201).json({ ...created, url: `${origin}/pay/${created.token}` });
+});
+
+/** `GET /api/payment-links/:token` (public) → PaymentLinkView; 404 `invalid_link` when forged. */
+paymentLinksRouter.get('/:token', async (req, res) => {
+  noStore(res);
+  const verified = await verifyLinkToken(adminDb(), req.params.token);
+  if (!verified.ok) {
+    throw new HttpError(404, PAYMENT_ERRORS.invalidLink, 'No such payment link');
+  }
+  res.json(linkView(verified.id, verified.link, clock.now()));
+});

@@ -1,4 +1,141 @@
-import { Router } from 'express';
+import {
+  PAYMENT_ERRORS,
+  type InitiatePaymentResponse,
+  type PaymentView,
+} from '@marketplace/domain';
+import { Router, type Request, type Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import { adminDb } from '../../lib/admin';
+import { clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { requireSameOrigin } from '../../lib/origin';
+import { paymentGateway } from '../../lib/payments';
+import { sandboxWebhookUrl } from '../../lib/payments/webhookUrl';
+import { optionalSession, paymentForViewer, type Viewer } from './access';
+import { initiatePayment } from './initiate';
+import { receiptPdf, receiptText } from './receipt';
+import { answerStep, confirmReceipt, parseAnswer } from './steps';
+import {
+  paymentCodeRef,
+  paymentNotFound,
+  paymentPathId,
+  paymentRef,
+  type StoredPayment,
+  type StoredPaymentCode,
+  type StoredPaymentEvent,
+} from './stored';
+import { receiptFileName, type Lang } from './texts';
+import { paymentView, sandboxPhone } from './view';
 
-// Placeholder of the issue-15 contract: replaced by its implementation.
+/**
+ * `/api/payments` (issue 15): initiation, the status a payer polls, the payer's answers (the
+ * Orange code, 3-D Secure), the receipt of cash and transfers, and the PDF receipt. The signed
+ * webhooks are the webhook router's (`/api/payments/webhooks`, mounted before this one).
+ */
 export const paymentsRouter = Router();
+
+const noStore = (res: Response) => res.set('Cache-Control', 'private, no-store');
+const bodyOf = (req: Request): unknown => req.body ?? {};
+const langOf = (value: unknown, fallback: Lang): Lang =>
+  value === 'fr' || value === 'en' ? value : fallback;
+/** `?key=` once (a repeated parameter is no key). */
+const queryKey = (req: Request) => (typeof req.query.key === 'string' ? req.query.key : undefined);
+
+/**
+ * The api's view of payment `id` as it is now, for `viewer` (the simulated phone is the
+ * payer's alone), in `lang` (the payment's own when the request names none).
+ */
+async function viewOf(
+  db: Firestore,
+  id: string,
+  viewer: Viewer,
+  lang: unknown,
+): Promise<PaymentView> {
+  const ref = paymentRef(db, id);
+  const [snapshot, events, code] = await Promise.all([
+    ref.get(),
+    ref.collection('events').orderBy('at').get(),
+    paymentCodeRef(db, id).get(),
+  ]);
+  const payment = snapshot.data() as StoredPayment | undefined;
+  if (!payment) throw paymentNotFound();
+  const phone =
+    viewer === 'provider'
+      ? null
+      : sandboxPhone(
+          payment,
+          (code.data() as StoredPaymentCode | undefined) ?? null,
+          langOf(lang, payment.lang),
+        );
+  return paymentView(
+    id,
+    payment,
+    events.docs.map((event) => event.data() as StoredPaymentEvent),
+    phone,
+  );
+}
+
+paymentsRouter.post('/', requireSameOrigin, async (req, res) => {
+  noStore(res);
+  const db = adminDb();
+  const session = await optionalSession(req);
+  const initiated = await initiatePayment(
+    {
+      db,
+      gateway: paymentGateway(),
+      session,
+      now: () => clock.now(),
+      webhookUrl: () => sandboxWebhookUrl(),
+    },
+    bodyOf(req),
+  );
+  const view = await viewOf(db, initiated.paymentId, 'payer', initiated.lang);
+  const response: InitiatePaymentResponse = { payment: view, accessKey: initiated.accessKey };
+  res.status(initiated.status).json(response);
+});
+
+/** `GET /:id?key=&lang=` → PaymentView (the payer, the provider paid, an admin, or the key). */
+paymentsRouter.get('/:id', async (req, res) => {
+  noStore(res);
+  const db = adminDb();
+  const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), queryKey(req));
+  res.json(await viewOf(db, viewed.id, viewed.viewer, req.query.lang));
+});
+
+for (const kind of ['code', 'challenge'] as const) {
+  paymentsRouter.post(`/:id/${kind}`, requireSameOrigin, async (req, res) => {
+    noStore(res);
+    const db = adminDb();
+    const id = paymentPathId(req.params.id);
+    const { answer, key } = parseAnswer(kind, bodyOf(req));
+    const viewed = await paymentForViewer(db, req, id, key);
+    await answerStep(db, paymentGateway(), viewed, answer, () => clock.now());
+    res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+  });
+}
+
+paymentsRouter.post('/:id/confirm-receipt', requireSameOrigin, async (req, res) => {
+  noStore(res);
+  const db = adminDb();
+  const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), undefined);
+  await confirmReceipt(db, viewed, clock.now());
+  res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+});
+
+/** `GET /:id/receipt?lang=&key=` → the PDF of a successful payment; 409 before. */
+paymentsRouter.get('/:id/receipt', async (req, res) => {
+  noStore(res);
+  const db = adminDb();
+  const { payment } = await paymentForViewer(db, req, paymentPathId(req.params.id), queryKey(req));
+  if (payment.status !== 'success') {
+    throw new HttpError(409, PAYMENT_ERRORS.notSettled, 'Only a successful payment has a receipt');
+  }
+  const lang = langOf(req.query.lang, payment.lang);
+  const pdf = await receiptPdf(receiptText(payment, lang));
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${receiptFileName(payment.reference, lang)}"`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.send(Buffer.from(pdf));
+});

@@ -69,14 +69,18 @@ describe('Header', () => {
       '/notifications',
     );
     expect(screen.queryByRole('menuitem', { name: /Boîte d'envoi/ })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Tous les paiements' })).toBeNull();
   });
 
-  it('gives admins the outbox in their menu', async () => {
+  it('gives admins the outbox and the payments list in their menu', async () => {
     renderWith(<Header />, { status: 'signedIn', user: { ...awa, role: 'admin' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu du compte' }));
     expect(
       (await screen.findByRole('menuitem', { name: /Boîte d'envoi/ })).getAttribute('href'),
     ).toBe('/admin/outbox');
+    expect(screen.getByRole('menuitem', { name: 'Tous les paiements' }).getAttribute('href')).toBe(
+      '/admin/payments',
+    );
   });
 
   it('gives a signed-in user the avatar letter, the title and a logout that lands on /', async () => {

@@ -43,8 +43,9 @@ export const USER_MENU: NavLinkItem[] = [
   { path: '/provider-bookings', labelKey: 'nav.user.providerBookings' },
   { path: '/service-scheduling', labelKey: 'nav.user.bookNow' },
   { path: '/settings', labelKey: 'nav.user.settings' },
-  // Admins only (visibleLinks): what the mail and SMS outboxes hold.
+  // Admins only (visibleLinks): what the mail and SMS outboxes hold, and every payment.
   { path: '/admin/outbox', labelKey: 'nav.user.outbox' },
+  { path: '/admin/payments', labelKey: 'nav.user.payments' },
 ];
 
 export const AUTH_LINKS = {

@@ -7,6 +7,7 @@ import {
   localize,
   REVIEW_RULES,
 } from '@marketplace/domain';
+import { PaymentStatusChip } from '../../shared/checkout/PaymentStatusChip';
 import { ContactButton } from '../../shared/conversations/ContactButton';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { Booking } from './converters';
@@ -16,6 +17,10 @@ import { BookingStatusChips } from './StatusChip';
 import { endTimeOf, formatDay } from './time';
 import { useDurationText } from './useDurationText';
 import { ZoneNote } from './ZoneNote';
+
+/** Whether the customer can still pay: not cancelled, not paid (a failed attempt is retried). */
+export const canPay = (booking: Pick<Booking, 'status' | 'paymentStatus'>) =>
+  booking.status !== 'cancelled' && booking.paymentStatus !== 'success';
 
 /** What the customer can do from a card, each opening its dialog. */
 export type CardAction = 'reschedule' | 'cancel' | 'report' | 'review';
@@ -53,7 +58,7 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
   const actionLabel = (action: CardAction) =>
     action === 'review' && booking.reviewed ? t('actions.myReview') : t(`actions.${action}`);
   return (
-    <Card variant="outlined" component="li" data-testid="booking-card">
+    <Card variant="outlined" component="li" data-testid="booking-card" data-booking-id={booking.id}>
       <CardContent>
         <Stack
           direction="row"
@@ -63,7 +68,12 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
             {localize(booking.serviceTitle, language)}
           </Typography>
-          <BookingStatusChips status={booking.status} problem={booking.problem !== null} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <BookingStatusChips status={booking.status} problem={booking.problem !== null} />
+            {(booking.status !== 'cancelled' || booking.paymentStatus === 'success') && (
+              <PaymentStatusChip status={booking.paymentStatus} />
+            )}
+          </Stack>
         </Stack>
         <Typography variant="body2">
           {t('card.with')}{' '}
@@ -109,6 +119,17 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
         )}
       </CardContent>
       <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {canPay(booking) && (
+          <Button
+            size="small"
+            variant="contained"
+            component={LocalizedLink}
+            to={`/checkout/${booking.id}`}
+            data-testid="booking-pay"
+          >
+            {t('actions.pay')}
+          </Button>
+        )}
         {actions.map((action) => (
           <Button
             key={action}

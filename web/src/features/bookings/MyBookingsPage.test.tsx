@@ -160,13 +160,46 @@ describe('MyBookingsPage: the list', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/services', '/services']);
   });
 
-  it('confirms a booking just made', async () => {
+  it('confirms a booking just made, and offers to pay it now', async () => {
     await renderPage(<MyBookingsPage />, { path: '/my-bookings', state: { booked: 'b1' } });
     expect(
       screen.getByText(
         'Votre réservation est envoyée : le prestataire doit maintenant la confirmer.',
       ),
     ).toBeDefined();
+    const payNow = screen.getByTestId('booked-pay');
+    expect(payNow.textContent).toBe('Payer maintenant');
+    expect(payNow.getAttribute('href')).toBe('/checkout/b1');
+  });
+
+  it('shows the payment status, and a "pay" link until the booking is paid or cancelled', async () => {
+    pageMock.mockImplementation(async (_uid, tab) => ({
+      bookings:
+        tab === 'upcoming'
+          ? [
+              bookingOf({ id: 'unpaid' }),
+              bookingOf({ id: 'paid', status: 'confirmed', paymentStatus: 'success' }),
+              bookingOf({ id: 'failed', status: 'confirmed', paymentStatus: 'failed' }),
+            ]
+          : [bookingOf({ id: 'gone', status: 'cancelled', cancelledBy: 'customer' })],
+      next: null,
+    }));
+    await renderPage(<MyBookingsPage />, { path: '/my-bookings', language: 'en' });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const chips = cards().map((card) => within(card).getByTestId('payment-status').textContent);
+    expect(chips).toEqual(['Payment pending', 'Paid', 'Payment failed']);
+    const pay = cards().map((card) => within(card).queryByTestId('booking-pay'));
+    expect(pay.map((link) => link?.getAttribute('href') ?? null)).toEqual([
+      '/en/checkout/unpaid',
+      null,
+      '/en/checkout/failed',
+    ]);
+    expect(pay[0]?.textContent).toBe('Pay');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() => expect(screen.getByText('Cancelled')).toBeDefined());
+    expect(screen.queryByTestId('payment-status')).toBeNull();
+    expect(screen.queryByTestId('booking-pay')).toBeNull();
   });
 
   it('offers to try again after a failed read', async () => {

@@ -149,7 +149,22 @@ export default function MyBookingsPage() {
         </Button>
       </Stack>
       {booked && !done && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          role="status"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              component={LocalizedLink}
+              to={`/checkout/${booked}`}
+              data-testid="booked-pay"
+            >
+              {t('list.payNow')}
+            </Button>
+          }
+        >
           {t('list.booked')}
         </Alert>
       )}

@@ -1,4 +1,77 @@
-// Placeholder of the issue-15 contract: replaced by its implementation.
-export default function Placeholder() {
-  return null;
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFCFA } from '@marketplace/domain';
+import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { PAYMENT_LINKS_NS } from './i18n';
+import { LinkForm } from './LinkForm';
+import { LinkList } from './LinkList';
+import type { CreatedLink } from './model';
+import { ShareActions } from './ShareActions';
+
+/** What a signed-in user who is neither a provider nor an admin sees. */
+function Invitation() {
+  const { t } = useTranslation(PAYMENT_LINKS_NS);
+  return (
+    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+        {t('invite.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('invite.text')}
+      </Typography>
+      <Button variant="contained" size="large" component={LocalizedLink} to="/become-provider">
+        {t('invite.cta')}
+      </Button>
+    </Box>
+  );
+}
+
+function Created({ link }: { link: CreatedLink }) {
+  const { t } = useTranslation(PAYMENT_LINKS_NS);
+  return (
+    <Alert severity="success" sx={{ '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}>
+      <Typography sx={{ fontWeight: 700 }}>{t('created.title')}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('created.text', { amount: formatFCFA(link.amountFCFA), description: link.description })}
+      </Typography>
+      <Typography
+        component="a"
+        href={link.url}
+        data-testid="link-url"
+        sx={{ display: 'block', mb: 1, overflowWrap: 'anywhere', fontFamily: 'monospace' }}
+      >
+        {link.url}
+      </Typography>
+      <ShareActions url={link.url} amountFCFA={link.amountFCFA} description={link.description} />
+    </Alert>
+  );
+}
+
+/**
+ * `/payment-link-generator` (issue 15): a provider or an admin creates a signed link for an
+ * amount, a description and a validity, shares it, and follows their links' status live.
+ */
+export default function PaymentLinkGeneratorPage() {
+  const { t } = useTranslation(PAYMENT_LINKS_NS);
+  const user = signedInUser(useAuth().state);
+  const [created, setCreated] = useState<CreatedLink | null>(null);
+  // The route is protected: a signed-out visitor is on their way to sign in.
+  if (user === null) return <PageSpinner />;
+  if (user.role !== 'admin' && !user.isProvider) return <Invitation />;
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+      </Box>
+      <LinkForm onCreated={setCreated} />
+      {created && <Created link={created} />}
+      <LinkList uid={user.id} />
+    </Stack>
+  );
 }

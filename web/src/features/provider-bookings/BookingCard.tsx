@@ -2,10 +2,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, localize } from '@marketplace/domain';
+import { PaymentStatusChip } from '../../shared/checkout/PaymentStatusChip';
 import { ContactButton } from '../../shared/conversations/ContactButton';
 import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { providerActionsOf, type BookingAction } from './actions';
+import { cashAttemptOf, CashReceiptButton } from './CashReceiptButton';
 import { durationParts, endTimeOf, formatDateTime, formatDay, zoneNoteOf } from './format';
 import { PROVIDER_BOOKINGS_NS } from './i18n';
 import type { ProviderBooking } from './model';
@@ -82,6 +84,7 @@ export function BookingCard({
   const slotText = useSlotText();
   const titleId = useId();
   const actions = providerActionsOf(booking);
+  const cashAttempt = cashAttemptOf(booking);
   const duration = durationParts(booking.durationMinutes);
   const rows: [string, string][] = [
     [t('card.customer'), booking.customerName],
@@ -92,7 +95,13 @@ export function BookingCard({
   ];
 
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} data-testid="booking">
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="booking"
+      data-booking-id={booking.id}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack
           direction="row"
@@ -102,7 +111,12 @@ export function BookingCard({
           <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 600 }}>
             {localize(booking.serviceTitle, language)}
           </Typography>
-          <StatusChip status={booking.status} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <StatusChip status={booking.status} />
+            {(booking.status !== 'cancelled' || booking.paymentStatus === 'success') && (
+              <PaymentStatusChip status={booking.paymentStatus} />
+            )}
+          </Stack>
         </Stack>
         <DescriptionList rows={rows} />
         <Outcome booking={booking} />
@@ -115,6 +129,13 @@ export function BookingCard({
         aria-label={t('actions.label')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}
       >
+        {cashAttempt && (
+          <CashReceiptButton
+            paymentId={cashAttempt}
+            priceFCFA={booking.priceFCFA}
+            summary={t('dialogs.summary', { name: booking.customerName, slot: slotText(booking) })}
+          />
+        )}
         {actions.map((action) => (
           <Button
             key={action}

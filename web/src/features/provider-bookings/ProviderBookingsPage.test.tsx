@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
+import { confirmReceipt } from '../../shared/checkout/api';
 import { startConversation } from '../../shared/conversations/startConversation';
 import { i18n } from '../../shared/i18n';
 import { viewerTimeZone } from './viewerClock';
@@ -32,6 +33,10 @@ import {
 
 vi.mock('../../shared/conversations/startConversation', () => ({ startConversation: vi.fn() }));
 vi.mock('./viewerClock', () => ({ viewerTimeZone: vi.fn() }));
+vi.mock('../../shared/checkout/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/checkout/api')>()),
+  confirmReceipt: vi.fn(),
+}));
 vi.mock('./api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./api')>()),
   useProviderZone: vi.fn(),
@@ -72,6 +77,7 @@ beforeEach(() => {
     vi.mocked(action).mockReset().mockResolvedValue(undefined);
   }
   vi.mocked(replyToReview).mockReset().mockResolvedValue(undefined);
+  vi.mocked(confirmReceipt).mockReset();
   // The viewer's browser is on Douala's clock unless a test says otherwise.
   vi.mocked(viewerTimeZone).mockReturnValue('Africa/Douala');
 });
@@ -389,5 +395,65 @@ describe('ProviderBookingsPage: reviews', () => {
     reviewMock.mockReturnValue(liveSuccess(review({ hidden: true, hiddenReason: 'Insultes' })));
     await renderPage(<ProviderBookingsPage />, { path: `${path}?tab=past` });
     expect(screen.getByText(/masqué par un administrateur : Insultes/)).toBeDefined();
+  });
+});
+
+describe('ProviderBookingsPage: payments', () => {
+  it('shows each booking’s payment status', async () => {
+    stored.upcoming = [
+      booking({ id: 'b1', status: 'confirmed' }),
+      booking({ id: 'b2', status: 'confirmed', paymentStatus: 'success', paymentMethod: 'card' }),
+      booking({ id: 'b3', status: 'confirmed', paymentStatus: 'failed' }),
+    ];
+    await renderPage(<ProviderBookingsPage />, { path: `${path}?tab=upcoming`, language: 'en' });
+    expect(cards().map((item) => within(item).getByTestId('payment-status').textContent)).toEqual([
+      'Payment pending',
+      'Paid',
+      'Payment failed',
+    ]);
+    expect(screen.queryByTestId('booking-confirm-cash')).toBeNull();
+  });
+
+  it('confirms cash received for a booking paid in cash, once asked', async () => {
+    vi.mocked(confirmReceipt)
+      .mockRejectedValueOnce(apiError(403, 'forbidden'))
+      .mockResolvedValueOnce({} as Awaited<ReturnType<typeof confirmReceipt>>);
+    stored.upcoming = [
+      booking({ status: 'confirmed', paymentMethod: 'cash', paymentId: 'pay7' }),
+      booking({ id: 'b2', status: 'confirmed', paymentMethod: 'orange_money', paymentId: 'pay8' }),
+    ];
+    await renderPage(<ProviderBookingsPage />, { path: `${path}?tab=upcoming` });
+    expect(within(card(1)).queryByTestId('booking-confirm-cash')).toBeNull();
+    fireEvent.click(within(card()).getByTestId('booking-confirm-cash'));
+    // 20 000 FCFA and the platform's 2 %: cash has no operator fee.
+    expect(within(dialog()).getByText(/avoir reçu 20 400 FCFA en espèces/)).toBeDefined();
+    const submit = () =>
+      fireEvent.click(within(dialog()).getByRole('button', { name: "Oui, j'ai reçu les espèces" }));
+    submit();
+    await waitFor(() =>
+      expect(within(dialog()).getByText("Vous n'avez pas accès à ce paiement.")).toBeDefined(),
+    );
+    submit();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(confirmReceipt).toHaveBeenLastCalledWith('pay7');
+    expect(confirmReceipt).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no cash confirmation once paid or cancelled', async () => {
+    stored.past = [
+      booking({ status: 'cancelled', paymentMethod: 'cash', paymentId: 'pay7' }),
+      booking({
+        id: 'b2',
+        status: 'completed',
+        paymentMethod: 'cash',
+        paymentId: 'pay8',
+        paymentStatus: 'success',
+      }),
+    ];
+    await renderPage(<ProviderBookingsPage />, { path: `${path}?tab=past` });
+    expect(screen.queryByTestId('booking-confirm-cash')).toBeNull();
+    expect(
+      cards().map((item) => within(item).queryByTestId('payment-status')?.textContent),
+    ).toEqual([undefined, 'Payé']);
   });
 });

@@ -55,6 +55,15 @@ export const providerBookingConverter: FirestoreDataConverter<ProviderBooking, D
       ),
       adminNote: textOrNull(data.adminNote, 'adminNote'),
       reviewed: data.reviewed === true,
+      // Bookings made before payments existed have no attempt yet: pending.
+      paymentStatus:
+        oneOfOrNull(
+          ['pending', 'success', 'failed'] as const,
+          data.paymentStatus,
+          'paymentStatus',
+        ) ?? 'pending',
+      paymentId: textOrNull(data.paymentId, 'paymentId'),
+      paymentMethod: textOrNull(data.paymentMethod, 'paymentMethod'),
     };
   },
 };

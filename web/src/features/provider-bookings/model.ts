@@ -22,6 +22,9 @@ export type ProviderBooking = Pick<
   | 'completedBy'
   | 'adminNote'
   | 'reviewed'
+  | 'paymentStatus'
+  | 'paymentId'
+  | 'paymentMethod'
 > & {
   id: string;
   /** The stored document, where the next page starts (a Firestore cursor). */

@@ -62,6 +62,9 @@ export function booking(overrides: Partial<ProviderBooking> = {}): ProviderBooki
     completedBy: null,
     adminNote: null,
     reviewed: false,
+    paymentStatus: 'pending',
+    paymentId: null,
+    paymentMethod: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { ConversionCard } from './ConversionCard';
 import { hasActivity } from './figures';
 import { SALES_DASHBOARD_NS } from './i18n';
 import type { ProviderStats } from './model';
+import { PaidCard } from './PaidCard';
 import { RatingCard } from './RatingCard';
 import { RevenueCard } from './RevenueCard';
 import { StatusCard } from './StatusCard';
@@ -42,6 +43,9 @@ export function DashboardView({ stats, today }: Props) {
     <Grid container spacing={2}>
       <Grid size={12}>
         <RevenueCard stats={stats} today={today} />
+      </Grid>
+      <Grid size={12}>
+        <PaidCard paid={stats.paid} byMonth={stats.paidByMonth} today={today} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <StatusCard counts={stats.statusCounts} />

@@ -137,6 +137,7 @@ describe('a provider without activity', () => {
     expect(card('conversion-empty').textContent).toBe("Aucun devis envoyé pour l'instant.");
     expect(card('rating-empty').textContent).toBe('Aucun avis sur les 12 derniers mois.');
     expect(card('services-empty').textContent).toBe("Aucun service terminé pour l'instant.");
+    expect(card('paid-empty').textContent).toBe("Aucun paiement reçu pour l'instant.");
     expect(within(card('statuses')).getByTestId('chart')).toBeDefined();
   });
 });
@@ -213,6 +214,36 @@ describe('the figures', () => {
     ]);
   });
 
+  it('shows the amounts received: the total, and twelve months by the month paid', async () => {
+    await renderPage(<SalesDashboardPage />);
+    const paid = card('paid');
+    expect(within(paid).getByRole('heading', { name: 'Montants encaissés' })).toBeDefined();
+    expect(
+      within(paid).getByText(/61\s000\sFCFA encaissés au total, en 4 paiements/),
+    ).toBeDefined();
+    const rows = tableRows('paid');
+    expect(rows).toHaveLength(12);
+    // March 2025 is outside the twelve months shown (it stays in the total).
+    expect(rows[0]?.[0]).toBe('avril 2025');
+    expect(rows.slice(-3).map((row) => [row[0], amountOf(row[1] ?? null)])).toEqual([
+      ['janvier 2026', 15_000],
+      ['février 2026', 0],
+      ['mars 2026', 40_000],
+    ]);
+  });
+
+  it('says a single payment in the singular', async () => {
+    showing({
+      ...STATS,
+      paid: { count: 1, amountFCFA: 40_000 },
+      paidByMonth: { '2026-03': 40_000 },
+    });
+    await renderPage(<SalesDashboardPage />, { language: 'en' });
+    expect(
+      within(card('paid')).getByText(/40\s000\sFCFA received in total, from 1 payment$/),
+    ).toBeDefined();
+  });
+
   it('is in English on English pages', async () => {
     await renderPage(<SalesDashboardPage />, { language: 'en' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sales dashboard');
@@ -220,7 +251,9 @@ describe('the figures', () => {
     expect(tableRows('services')[0]?.[0]).toBe('Leak repair');
     expect(tableRows('rating').at(-1)).toEqual(['March 2026', '5.0 / 5', '1']);
     expect(within(card('conversion')).getByText('3 of 8 quotes sent accepted')).toBeDefined();
-    expect(screen.getAllByRole('button', { name: 'Show table' })).toHaveLength(5);
+    expect(within(card('paid')).getByRole('heading').textContent).toBe('Amounts received');
+    expect(tableRows('paid').at(-1)?.[0]).toBe('March 2026');
+    expect(screen.getAllByRole('button', { name: 'Show table' })).toHaveLength(6);
   });
 });
 
@@ -230,6 +263,7 @@ describe('the table alternative', () => {
     const firstColumn = (testId: string, column: number) =>
       tableRows(testId).map((row) => amountOf(row[column] ?? null));
     expect(chartData('revenue')).toEqual([firstColumn('revenue', 1)]);
+    expect(chartData('paid')).toEqual([firstColumn('paid', 1)]);
     expect(chartData('statuses')).toEqual([firstColumn('statuses', 1)]);
     expect(chartData('services')).toEqual([firstColumn('services', 2)]);
     expect(chartData('conversion')).toEqual([[38]]);

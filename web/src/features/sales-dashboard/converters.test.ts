@@ -13,6 +13,8 @@ describe('statsOf', () => {
       ratingByMonth: { '2026-03': { sum: 9, count: 2 } },
       services: { s1: { title: { fr: 'Fuite', en: 'Leak' }, completed: 3, revenueFCFA: 40_000 } },
       quotes: { answered: 4, won: 1 },
+      paid: { count: 2, amountFCFA: 35_000 },
+      paidByMonth: { '2026-03': 35_000 },
       updatedAt: { toDate: () => updatedAt },
     };
     expect(statsConverter.fromFirestore(snapshot('provider-1', data))).toEqual({
@@ -30,6 +32,8 @@ describe('statsOf', () => {
       ratingByMonth: { '2026-03': { sum: 4 }, '2026-02': 'x' },
       services: { s1: { title: 'Fuite', completed: 1 }, s2: { title: { fr: 'Robinet' } } },
       quotes: { answered: 2 },
+      paid: { count: 2, amountFCFA: '35000' },
+      paidByMonth: { '2026-03': 35_000, '2026-03-16': 1 },
     });
     expect(stats.statusCounts).toEqual({ pending: 0, confirmed: 0, completed: 2, cancelled: 0 });
     expect(stats.revenueByWeek).toEqual({ '2026-03-16': 5_000 });
@@ -39,6 +43,14 @@ describe('statsOf', () => {
       s2: { title: { fr: 'Robinet' }, completed: 0, revenueFCFA: 0 },
     });
     expect(stats.quotes).toEqual({ answered: 2, won: 0 });
+    expect(stats.paid).toEqual({ count: 2, amountFCFA: 0 });
+    expect(stats.paidByMonth).toEqual({ '2026-03': 35_000 });
+  });
+
+  it('reads figures written before payments counted as nothing received yet', () => {
+    const stats = statsOf({ quotes: { answered: 1, won: 1 } });
+    expect(stats.paid).toEqual({ count: 0, amountFCFA: 0 });
+    expect(stats.paidByMonth).toEqual({});
   });
 });
 

@@ -49,6 +49,7 @@ export function statsOf(data: unknown): ProviderStats {
   const ratings = isRecord(raw.ratingByMonth) ? raw.ratingByMonth : {};
   const services = isRecord(raw.services) ? raw.services : {};
   const quotes = isRecord(raw.quotes) ? raw.quotes : {};
+  const paid = isRecord(raw.paid) ? raw.paid : {};
   return {
     statusCounts: Object.fromEntries(
       BOOKING_STATUSES.map((status) => [status, amount(statuses[status])]),
@@ -80,6 +81,9 @@ export function statsOf(data: unknown): ProviderStats {
       }),
     ),
     quotes: { answered: amount(quotes.answered), won: amount(quotes.won) },
+    // Figures written before payments counted (issue 15) have neither: 0 received.
+    paid: { count: amount(paid.count), amountFCFA: amount(paid.amountFCFA) },
+    paidByMonth: amounts(raw.paidByMonth, MONTH_KEY),
     updatedAt: toDate(raw.updatedAt),
   };
 }

@@ -104,11 +104,13 @@ describe('topServices', () => {
 });
 
 describe('hasActivity', () => {
-  it('is false for a provider with nothing yet, true with a booking, a quote or a review', () => {
+  it('is false for a provider with nothing yet, true with a booking, a quote, a payment or a review', () => {
     expect(hasActivity(emptyStats())).toBe(false);
     expect(hasActivity(STATS)).toBe(true);
     const stats = emptyStats();
     expect(hasActivity({ ...stats, quotes: { answered: 1, won: 0 } })).toBe(true);
+    // A payment link paid before any booking.
+    expect(hasActivity({ ...stats, paid: { count: 1, amountFCFA: 5_000 } })).toBe(true);
     expect(hasActivity({ ...stats, ratingByMonth: { '2026-03': { sum: 4, count: 1 } } })).toBe(
       true,
     );

@@ -69,10 +69,11 @@ export function topServices(
     .slice(0, limit);
 }
 
-/** Whether the provider has any activity yet: a booking, a quote sent or a review. */
+/** Whether the provider has any activity yet: a booking, a quote sent, a payment or a review. */
 export const hasActivity = (stats: ProviderStats): boolean =>
   Object.values(stats.statusCounts).some((count) => count > 0) ||
   stats.quotes.answered > 0 ||
+  stats.paid.count > 0 ||
   Object.values(stats.ratingByMonth).some((bucket) => bucket.count > 0);
 
 /** The sum of the buckets shown. */

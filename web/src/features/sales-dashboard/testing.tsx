@@ -24,6 +24,8 @@ export function emptyStats(): ProviderStats {
     ratingByMonth: {},
     services: {},
     quotes: { answered: 0, won: 0 },
+    paid: { count: 0, amountFCFA: 0 },
+    paidByMonth: {},
     updatedAt: null,
   };
 }
@@ -43,6 +45,9 @@ export const STATS: ProviderStats = {
     heater: { title: { fr: 'Chauffe-eau' }, completed: 1, revenueFCFA: 32_500 },
   },
   quotes: { answered: 8, won: 3 },
+  // Two payments this month and one last year (outside the 12 months shown, in the total).
+  paid: { count: 4, amountFCFA: 61_000 },
+  paidByMonth: { '2026-01': 15_000, '2026-03': 40_000, '2025-03': 6_000 },
   updatedAt: new Date('2026-03-17T10:00:00Z'),
 };
 
