@@ -1,33 +1,15 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
-import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { BecomeProviderInvitation } from '../../shared/ui/BecomeProviderInvitation';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { PAYMENT_LINKS_NS } from './i18n';
 import { LinkForm } from './LinkForm';
 import { LinkList } from './LinkList';
 import type { CreatedLink } from './model';
 import { ShareActions } from './ShareActions';
-
-/** What a signed-in user who is neither a provider nor an admin sees. */
-function Invitation() {
-  const { t } = useTranslation(PAYMENT_LINKS_NS);
-  return (
-    <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 720, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-        {t('invite.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('invite.text')}
-      </Typography>
-      <Button variant="contained" size="large" component={LocalizedLink} to="/become-provider">
-        {t('invite.cta')}
-      </Button>
-    </Box>
-  );
-}
 
 function Created({ link }: { link: CreatedLink }) {
   const { t } = useTranslation(PAYMENT_LINKS_NS);
@@ -60,7 +42,8 @@ export default function PaymentLinkGeneratorPage() {
   const [created, setCreated] = useState<CreatedLink | null>(null);
   // The route is protected: a signed-out visitor is on their way to sign in.
   if (user === null) return <PageSpinner />;
-  if (user.role !== 'admin' && !user.isProvider) return <Invitation />;
+  if (user.role !== 'admin' && !user.isProvider)
+    return <BecomeProviderInvitation ns={PAYMENT_LINKS_NS} />;
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
       <Box>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useProviderStatus } from './api';
-import { BecomeProviderInvitation } from './BecomeProviderInvitation';
+import { BecomeProviderInvitation } from '../../shared/ui/BecomeProviderInvitation';
 import { PROVIDER_QUOTES_NS } from './i18n';
 
 /**
@@ -17,6 +17,6 @@ export function ProviderGate({ children }: { children: (uid: string) => ReactNod
   const status = useProviderStatus(session);
   if (session === null || status === 'loading') return <PageSpinner />;
   if (status === 'error') return <Alert severity="error">{t('access.loadError')}</Alert>;
-  if (status === 'notProvider') return <BecomeProviderInvitation />;
+  if (status === 'notProvider') return <BecomeProviderInvitation ns={PROVIDER_QUOTES_NS} />;
   return children(session.id);
 }

@@ -4,7 +4,7 @@ import { zonedParts } from '@marketplace/domain';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useProviderStats, useProviderZone } from './api';
-import { BecomeProviderInvitation } from './BecomeProviderInvitation';
+import { BecomeProviderInvitation } from '../../shared/ui/BecomeProviderInvitation';
 import { DashboardView } from './DashboardView';
 import { SALES_DASHBOARD_NS } from './i18n';
 
@@ -41,7 +41,7 @@ export default function SalesDashboardPage() {
   let content;
   if (session === null || zone.status === 'loading') content = <PageSpinner />;
   else if (zone.status === 'error') content = <Alert severity="error">{t('page.loadError')}</Alert>;
-  else if (zone.data === null) content = <BecomeProviderInvitation />;
+  else if (zone.data === null) content = <BecomeProviderInvitation ns={SALES_DASHBOARD_NS} />;
   else content = <Dashboard uid={session.id} timeZone={zone.data} />;
   return <Box sx={{ py: { xs: 3, md: 5 }, maxWidth: 1100, mx: 'auto' }}>{content}</Box>;
 }
