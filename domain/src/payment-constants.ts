@@ -111,6 +111,8 @@ export const PAYMENT_FAILURE_REASONS = [
   'declined',
   'challenge_failed',
   'amount_mismatch',
+  /** The payer chose another method while cash or a transfer was still awaited. */
+  'cancelled',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
@@ -215,7 +217,14 @@ export interface PaymentDocument<Time = unknown> {
 
 /** `payments/{id}/events/{eventId}`: the history (states, webhooks), functions only, admins read. */
 export interface PaymentEventDocument<Time = unknown> {
-  type: 'initiated' | 'status' | 'webhook' | 'webhook_duplicate' | 'reconciled' | 'confirmed';
+  type:
+    | 'initiated'
+    | 'status'
+    | 'webhook'
+    | 'webhook_duplicate'
+    | 'reconciled'
+    | 'confirmed'
+    | 'cancelled';
   status: PaymentStatus;
   /** The gateway's event id for webhooks, else null. */
   eventId: string | null;
@@ -299,6 +308,8 @@ export const PAYMENT_API = {
   challenge: (id: string) => `/api/payments/${id}/challenge`,
   /** POST {}: cash (the booking's provider) or transfer (an admin) received. */
   confirmReceipt: (id: string) => `/api/payments/${id}/confirm-receipt`,
+  /** POST {key?}: the payer drops a cash or transfer attempt still awaited, to pay otherwise. */
+  cancel: (id: string) => `/api/payments/${id}/cancel`,
   /** GET ?lang=fr|en&key= → application/pdf (settled payments only). */
   receipt: (id: string) => `/api/payments/${id}/receipt`,
   /** POST, signed (`x-sandbox-signature`: hex HMAC-SHA256 of the raw body). */

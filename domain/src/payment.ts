@@ -183,6 +183,9 @@ export const paymentCodeSchema = z.object({
 /** `POST /api/payments/:id/challenge`: the simulated bank's 3-D Secure answer. */
 export const paymentChallengeSchema = z.object({ approve: z.boolean(), key: accessKeySchema });
 
+/** `POST /api/payments/:id/cancel`: the payer drops an awaited cash or transfer attempt. */
+export const paymentCancelSchema = z.object({ key: accessKeySchema });
+
 /** `POST /api/payment-links` (providers and admins). */
 export const createPaymentLinkSchema = z.object({
   amountFCFA: z

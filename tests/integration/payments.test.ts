@@ -364,6 +364,51 @@ describe('cash and receipts', () => {
     expect((await fetchAs(PAYMENT_API.receipt(payment.id), stranger)).status).toBe(403);
   });
 
+  it('the payer drops awaited cash to pay another way; nobody else can, nor drop a paid one', async () => {
+    const bookingId = await newBooking();
+    const cash = await started(customer, body({ kind: 'booking', bookingId }, 'cash'));
+    // One open attempt per booking: another method waits until the cash is dropped.
+    const meanwhile = await call(
+      'POST',
+      PAYMENT_API.initiate,
+      customer,
+      body({ kind: 'booking', bookingId }, 'card'),
+    );
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.error?.code).toBe('payment_in_progress');
+
+    expect((await call('POST', PAYMENT_API.cancel(cash.payment.id), provider, {})).status).toBe(
+      403,
+    );
+    expect((await call('POST', PAYMENT_API.cancel(cash.payment.id), stranger, {})).status).toBe(
+      403,
+    );
+    const dropped = await call('POST', PAYMENT_API.cancel(cash.payment.id), customer, {});
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+    expect(dropped.body).toMatchObject({ status: 'failed', failureReason: 'cancelled' });
+    // Still to be paid, not failed; dropping it again changes nothing.
+    expect(await booking(bookingId)).toMatchObject({ paymentStatus: 'pending' });
+    expect((await call('POST', PAYMENT_API.cancel(cash.payment.id), customer, {})).status).toBe(
+      200,
+    );
+    const card = await call(
+      'POST',
+      PAYMENT_API.initiate,
+      customer,
+      body({ kind: 'booking', bookingId }, 'card'),
+    );
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+
+    // A confirmed cash payment stays paid.
+    const paid = await started(customer, body({ kind: 'demo', priceFCFA: 4_000 }, 'cash'));
+    expect(
+      (await call('POST', PAYMENT_API.confirmReceipt(paid.payment.id), admin, {})).status,
+    ).toBe(200);
+    const late = await call('POST', PAYMENT_API.cancel(paid.payment.id), customer, {});
+    expect(late.status).toBe(409);
+    expect(late.body.error?.code).toBe('not_awaiting');
+  });
+
   it('a transfer is confirmed by an admin only; a card payment is not confirmed by hand', async () => {
     const transfer = await started(
       customer,

@@ -116,6 +116,7 @@ const fr: HostedTexts = {
     declined: 'refusé',
     challenge_failed: 'vérification 3-D Secure refusée',
     amount_mismatch: 'montant incorrect',
+    cancelled: 'annulé par le payeur',
   },
   fields: {
     phone: 'Saisissez un numéro de cet opérateur (ex. 05 00 00 00 01 pour MTN en Côte d’Ivoire).',
@@ -193,6 +194,7 @@ const en: HostedTexts = {
     declined: 'declined',
     challenge_failed: '3-D Secure check refused',
     amount_mismatch: 'wrong amount',
+    cancelled: 'cancelled by the payer',
   },
   fields: {
     phone: 'Enter a number of this operator (e.g. 05 00 00 00 01 for MTN in Ivory Coast).',

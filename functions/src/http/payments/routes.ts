@@ -14,7 +14,7 @@ import { sandboxWebhookUrl } from '../../lib/payments/webhookUrl';
 import { optionalSession, paymentForViewer, type Viewer } from './access';
 import { initiatePayment } from './initiate';
 import { receiptPdf, receiptText } from './receipt';
-import { answerStep, confirmReceipt, parseAnswer } from './steps';
+import { answerStep, cancelManualPayment, confirmReceipt, parseAnswer, parseCancel } from './steps';
 import {
   paymentCodeRef,
   paymentNotFound,
@@ -119,6 +119,19 @@ paymentsRouter.post('/:id/confirm-receipt', requireSameOrigin, async (req, res) 
   const db = adminDb();
   const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), undefined);
   await confirmReceipt(db, viewed, clock.now());
+  res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+});
+
+paymentsRouter.post('/:id/cancel', requireSameOrigin, async (req, res) => {
+  noStore(res);
+  const db = adminDb();
+  const viewed = await paymentForViewer(
+    db,
+    req,
+    paymentPathId(req.params.id),
+    parseCancel(bodyOf(req)),
+  );
+  await cancelManualPayment(db, viewed, clock.now());
   res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
 });
 

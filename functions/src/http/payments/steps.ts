@@ -1,6 +1,7 @@
 import {
   PAYMENT_ERRORS,
   isManualMethod,
+  paymentCancelSchema,
   paymentChallengeSchema,
   paymentCodeSchema,
   type PaymentStatus,
@@ -128,4 +129,32 @@ export async function confirmReceipt(
     return;
   }
   await paymentRef(db, id).update({ confirmedBy: session.uid });
+}
+
+/** The access key of `POST /:id/cancel` (a visitor's), if any. */
+export const parseCancel = (body: unknown) => paymentCancelSchema.parse(body).key;
+
+/**
+ * `POST /:id/cancel`: the payer drops a cash or transfer attempt nobody has confirmed yet, to
+ * pay another way (a booking has one open attempt at a time). The gateway's attempts cannot be
+ * dropped: the operator has the request, and its window or webhook settles it. Cancelling one
+ * already cancelled changes nothing; one already paid is 409.
+ */
+export async function cancelManualPayment(
+  db: Firestore,
+  viewed: ViewedPayment,
+  now: Date,
+): Promise<void> {
+  const { id, payment, viewer, session } = viewed;
+  if (viewer !== 'payer') throw notYours('Only the payer cancels');
+  if (!isManualMethod(payment.method)) throw notAwaiting();
+  if (payment.status === 'failed' && payment.failureReason === 'cancelled') return;
+  const settled = await settlePayment(
+    db,
+    id,
+    { status: 'failed', reason: 'cancelled' },
+    { type: 'cancelled', detail: session?.uid ?? null },
+    now,
+  );
+  if (!settled) throw notAwaiting();
 }

@@ -104,7 +104,12 @@ export async function settlePayment(
       booking.paymentStatus !== 'success'
     ) {
       tx.update(bookingRef, {
-        paymentStatus: success ? 'success' : 'failed',
+        // A payer who drops cash to pay otherwise has not failed to pay: still to be paid.
+        paymentStatus: success
+          ? 'success'
+          : outcome.reason === 'cancelled'
+            ? 'pending'
+            : 'failed',
         ...(success ? { paidAt: when } : {}),
         updatedAt: when,
       });

@@ -187,6 +187,8 @@ export interface AttemptPanelProps {
   failure: PaymentErrorKey | null;
   onCode: (code: string) => void;
   onAnswer: (approve: boolean) => void;
+  /** Drops an awaited cash or transfer attempt (back to the form). */
+  onCancel: () => void;
   checkCode: (code: string) => FieldError | null;
 }
 
@@ -202,6 +204,7 @@ export function AttemptPanel({
   failure,
   onCode,
   onAnswer,
+  onCancel,
   checkCode,
 }: AttemptPanelProps) {
   const { t } = useTranslation(PAYMENTS_NS);
@@ -240,7 +243,16 @@ export function AttemptPanel({
       {payment.sandboxPhone && isMobileMoneyMethod(payment.method) && (
         <SimulatedPhone message={payment.sandboxPhone.message} />
       )}
-      {isManualMethod(payment.method) && <ManualInstructions payment={payment} />}
+      {isManualMethod(payment.method) && (
+        <>
+          <ManualInstructions payment={payment} />
+          <Box>
+            <Button onClick={onCancel} disabled={busy} data-testid="checkout-cancel">
+              {t('attempt.changeMethod')}
+            </Button>
+          </Box>
+        </>
+      )}
       {payment.status === 'challenge' && (
         <ChallengeDialog
           amount={amount}

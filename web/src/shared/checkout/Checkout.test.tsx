@@ -6,6 +6,7 @@ import { PAYMENT_WINDOW_MS, type PaymentView } from '@marketplace/domain';
 import { i18n } from '../i18n';
 import {
   answerChallenge,
+  cancelPayment,
   fetchPayment,
   initiatePayment,
   PAYMENT_POLL_MS,
@@ -23,6 +24,7 @@ vi.mock('./api', async (importOriginal) => ({
   fetchPayment: vi.fn(),
   submitOneTimeCode: vi.fn(),
   answerChallenge: vi.fn(),
+  cancelPayment: vi.fn(),
 }));
 
 const initiateMock = vi.mocked(initiatePayment);
@@ -42,6 +44,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.mocked(submitOneTimeCode).mockReset();
   vi.mocked(answerChallenge).mockReset();
+  vi.mocked(cancelPayment).mockReset();
 });
 
 afterEach(async () => {
@@ -385,6 +388,36 @@ describe('Checkout', { timeout: 15_000 }, () => {
     // Waiting for a person: polled, but not every 2 seconds.
     await nextPoll();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('drops an awaited cash attempt to pay another way', async () => {
+    const pending = paymentView({ method: 'cash', operator: 'cash', status: 'pending' });
+    initiateMock.mockResolvedValue(started(pending));
+    vi.mocked(cancelPayment).mockResolvedValue({
+      ...pending,
+      status: 'failed',
+      failureReason: 'cancelled',
+    });
+    await renderCheckout();
+    chooseMethod('cash');
+    pay();
+    fireEvent.click(await screen.findByTestId('checkout-cancel'));
+    // Back to the form, where another method can be chosen.
+    await screen.findByTestId('checkout-pay');
+    expect(cancelPayment).toHaveBeenCalledWith(pending.id, KEY);
+    expect(screen.queryByTestId('checkout-instructions')).toBeNull();
+  });
+
+  it('keeps the instructions and says why when the cash cannot be dropped any more', async () => {
+    const pending = paymentView({ method: 'cash', operator: 'cash', status: 'pending' });
+    initiateMock.mockResolvedValue(started(pending));
+    vi.mocked(cancelPayment).mockRejectedValue(apiError(409, 'not_awaiting'));
+    await renderCheckout();
+    chooseMethod('cash');
+    pay();
+    fireEvent.click(await screen.findByTestId('checkout-cancel'));
+    expect((await screen.findByTestId('checkout-error')).dataset.code).toBe('notAwaiting');
+    expect(screen.getByTestId('checkout-instructions')).toBeTruthy();
   });
 
   it('follows an attempt left open instead of showing the form', async () => {

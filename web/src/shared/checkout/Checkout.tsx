@@ -127,6 +127,7 @@ export function Checkout({
         failure={checkout.failure}
         onCode={(code) => void checkout.sendCode(code)}
         onAnswer={(approve) => void checkout.answer(approve)}
+        onCancel={() => void checkout.cancel()}
         checkCode={kit.checkCode}
       />
     );

@@ -58,6 +58,10 @@ export const submitOneTimeCode = (id: string, code: string, accessKey?: string) 
 export const answerChallenge = (id: string, approve: boolean, accessKey?: string) =>
   apiMutate<PaymentView>(PAYMENT_API.challenge(id), { json: { approve, key: accessKey } });
 
+/** Drops an awaited cash or transfer attempt, to pay another way. */
+export const cancelPayment = (id: string, accessKey?: string) =>
+  apiMutate<PaymentView>(PAYMENT_API.cancel(id), { json: { key: accessKey } });
+
 export const confirmReceipt = (id: string) =>
   apiMutate<PaymentView>(PAYMENT_API.confirmReceipt(id), { json: {} });
 

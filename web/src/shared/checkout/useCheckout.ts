@@ -3,6 +3,7 @@ import { isManualMethod, type PaymentView } from '@marketplace/domain';
 import { isRetryable } from '../api/http';
 import {
   answerChallenge,
+  cancelPayment,
   fetchPayment,
   initiatePayment,
   isSettled,
@@ -138,6 +139,21 @@ export function useCheckout(options: CheckoutOptions = {}) {
     [attempt, show],
   );
 
+  /** Drops an awaited cash or transfer attempt and goes back to the form, to pay otherwise. */
+  const cancel = useCallback(async () => {
+    if (!attempt) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await cancelPayment(attempt.payment.id, attempt.accessKey);
+      edit();
+    } catch (error) {
+      setFailure(paymentErrorOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [attempt, edit]);
+
   const sendCode = useCallback(
     (code: string) => act((id, accessKey) => submitOneTimeCode(id, code, accessKey)),
     [act],
@@ -190,5 +206,5 @@ export function useCheckout(options: CheckoutOptions = {}) {
     };
   }, [openId, accessKey, interval, show]);
 
-  return { phase, failure, busy, pay, retry, edit, sendCode, answer };
+  return { phase, failure, busy, pay, retry, edit, cancel, sendCode, answer };
 }
