@@ -157,13 +157,17 @@ async function main() {
         const types = events.docs.map((event) => event.get('type') as string);
         return {
           success: payment.get('status') === 'success',
-          statusEvents: types.filter((type) => type === 'status').length,
+          // The settlement: the one `status` event whose status is success (the others record
+          // the attempt's earlier states).
+          settlements: events.docs.filter(
+            (event) => event.get('type') === 'status' && event.get('status') === 'success',
+          ).length,
           duplicates: types.filter((type) => type === 'webhook_duplicate').length,
         };
       }),
     );
     settled = states.filter((state) => state.success).length;
-    settledByWebhook = states.filter((state) => state.statusEvents === 1).length;
+    settledByWebhook = states.filter((state) => state.settlements === 1).length;
     duplicates = states.filter((state) => state.duplicates >= 1).length;
     if (settled === ours.length && duplicates === ours.length) break;
     await new Promise((resolve) => setTimeout(resolve, 5_000));
