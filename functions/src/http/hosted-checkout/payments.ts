@@ -7,15 +7,8 @@ import { sandboxWebhookUrl } from '../../lib/payments/webhookUrl';
 import { viewerOf, type ViewedPayment } from '../payments/access';
 import { initiatePayment } from '../payments/initiate';
 import { answerStep } from '../payments/steps';
-import {
-  paymentCodeRef,
-  paymentNotFound,
-  paymentRef,
-  type StoredPayment,
-  type StoredPaymentCode,
-  type StoredPaymentEvent,
-} from '../payments/stored';
-import { paymentView, sandboxPhone } from '../payments/view';
+import { readPaymentView } from '../payments/read';
+import { paymentNotFound, paymentRef, type StoredPayment } from '../payments/stored';
 
 /**
  * How the hosted checkout starts and follows its payment: the payments api's own services
@@ -41,17 +34,8 @@ async function asPayer(db: Firestore, id: string, accessKey: string): Promise<Vi
 
 async function view(id: string, accessKey: string, lang: 'fr' | 'en'): Promise<PaymentView> {
   const db = adminDb();
-  const { payment } = await asPayer(db, id, accessKey);
-  const [events, code] = await Promise.all([
-    paymentRef(db, id).collection('events').orderBy('at').get(),
-    paymentCodeRef(db, id).get(),
-  ]);
-  return paymentView(
-    id,
-    payment,
-    events.docs.map((event) => event.data() as StoredPaymentEvent),
-    sandboxPhone(payment, (code.data() as StoredPaymentCode | undefined) ?? null, lang),
-  );
+  await asPayer(db, id, accessKey);
+  return readPaymentView(db, id, 'payer', lang);
 }
 
 export const hostedPayments: HostedPayments = {

@@ -1,31 +1,18 @@
-import {
-  PAYMENT_ERRORS,
-  type InitiatePaymentResponse,
-  type PaymentView,
-} from '@marketplace/domain';
+import { PAYMENT_ERRORS, type InitiatePaymentResponse } from '@marketplace/domain';
 import { Router, type Request, type Response } from 'express';
-import type { Firestore } from 'firebase-admin/firestore';
 import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
 import { paymentGateway } from '../../lib/payments';
 import { sandboxWebhookUrl } from '../../lib/payments/webhookUrl';
-import { optionalSession, paymentForViewer, type Viewer } from './access';
+import { optionalSession, paymentForViewer } from './access';
 import { initiatePayment } from './initiate';
+import { readPaymentView } from './read';
 import { receiptPdf, receiptText } from './receipt';
 import { answerStep, cancelManualPayment, confirmReceipt, parseAnswer, parseCancel } from './steps';
-import {
-  paymentCodeRef,
-  paymentNotFound,
-  paymentPathId,
-  paymentRef,
-  type StoredPayment,
-  type StoredPaymentCode,
-  type StoredPaymentEvent,
-} from './stored';
+import { paymentPathId } from './stored';
 import { receiptFileName, type Lang } from './texts';
-import { paymentView, sandboxPhone } from './view';
 
 /**
  * `/api/payments` (issue 15): initiation, the status a payer polls, the payer's answers (the
@@ -41,40 +28,6 @@ const langOf = (value: unknown, fallback: Lang): Lang =>
 /** `?key=` once (a repeated parameter is no key). */
 const queryKey = (req: Request) => (typeof req.query.key === 'string' ? req.query.key : undefined);
 
-/**
- * The api's view of payment `id` as it is now, for `viewer` (the simulated phone is the
- * payer's alone), in `lang` (the payment's own when the request names none).
- */
-async function viewOf(
-  db: Firestore,
-  id: string,
-  viewer: Viewer,
-  lang: unknown,
-): Promise<PaymentView> {
-  const ref = paymentRef(db, id);
-  const [snapshot, events, code] = await Promise.all([
-    ref.get(),
-    ref.collection('events').orderBy('at').get(),
-    paymentCodeRef(db, id).get(),
-  ]);
-  const payment = snapshot.data() as StoredPayment | undefined;
-  if (!payment) throw paymentNotFound();
-  const phone =
-    viewer === 'provider'
-      ? null
-      : sandboxPhone(
-          payment,
-          (code.data() as StoredPaymentCode | undefined) ?? null,
-          langOf(lang, payment.lang),
-        );
-  return paymentView(
-    id,
-    payment,
-    events.docs.map((event) => event.data() as StoredPaymentEvent),
-    phone,
-  );
-}
-
 paymentsRouter.post('/', requireSameOrigin, async (req, res) => {
   noStore(res);
   const db = adminDb();
@@ -89,7 +42,7 @@ paymentsRouter.post('/', requireSameOrigin, async (req, res) => {
     },
     bodyOf(req),
   );
-  const view = await viewOf(db, initiated.paymentId, 'payer', initiated.lang);
+  const view = await readPaymentView(db, initiated.paymentId, 'payer', initiated.lang);
   const response: InitiatePaymentResponse = { payment: view, accessKey: initiated.accessKey };
   res.status(initiated.status).json(response);
 });
@@ -99,7 +52,7 @@ paymentsRouter.get('/:id', async (req, res) => {
   noStore(res);
   const db = adminDb();
   const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), queryKey(req));
-  res.json(await viewOf(db, viewed.id, viewed.viewer, req.query.lang));
+  res.json(await readPaymentView(db, viewed.id, viewed.viewer, req.query.lang));
 });
 
 for (const kind of ['code', 'challenge'] as const) {
@@ -110,7 +63,7 @@ for (const kind of ['code', 'challenge'] as const) {
     const { answer, key } = parseAnswer(kind, bodyOf(req));
     const viewed = await paymentForViewer(db, req, id, key);
     await answerStep(db, paymentGateway(), viewed, answer, () => clock.now());
-    res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+    res.json(await readPaymentView(db, viewed.id, viewed.viewer, undefined));
   });
 }
 
@@ -119,7 +72,7 @@ paymentsRouter.post('/:id/confirm-receipt', requireSameOrigin, async (req, res) 
   const db = adminDb();
   const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), undefined);
   await confirmReceipt(db, viewed, clock.now());
-  res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+  res.json(await readPaymentView(db, viewed.id, viewed.viewer, undefined));
 });
 
 paymentsRouter.post('/:id/cancel', requireSameOrigin, async (req, res) => {
@@ -132,7 +85,7 @@ paymentsRouter.post('/:id/cancel', requireSameOrigin, async (req, res) => {
     parseCancel(bodyOf(req)),
   );
   await cancelManualPayment(db, viewed, clock.now());
-  res.json(await viewOf(db, viewed.id, viewed.viewer, undefined));
+  res.json(await readPaymentView(db, viewed.id, viewed.viewer, undefined));
 });
 
 /** `GET /:id/receipt?lang=&key=` → the PDF of a successful payment; 409 before. */

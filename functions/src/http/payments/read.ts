@@ -1,0 +1,49 @@
+import type { PaymentView } from '@marketplace/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Viewer } from './access';
+import {
+  paymentCodeRef,
+  paymentNotFound,
+  paymentRef,
+  type StoredPayment,
+  type StoredPaymentCode,
+  type StoredPaymentEvent,
+} from './stored';
+import { paymentView, sandboxPhone } from './view';
+
+const langOf = (value: unknown, fallback: 'fr' | 'en'): 'fr' | 'en' =>
+  value === 'fr' || value === 'en' ? value : fallback;
+
+/**
+ * The api's view of payment `id` as it is now, for `viewer` (the simulated phone is the
+ * payer's alone), in `lang` (the payment's own when the request names none).
+ */
+export async function readPaymentView(
+  db: Firestore,
+  id: string,
+  viewer: Viewer,
+  lang: unknown,
+): Promise<PaymentView> {
+  const ref = paymentRef(db, id);
+  const [snapshot, events, code] = await Promise.all([
+    ref.get(),
+    ref.collection('events').orderBy('at').get(),
+    paymentCodeRef(db, id).get(),
+  ]);
+  const payment = snapshot.data() as StoredPayment | undefined;
+  if (!payment) throw paymentNotFound();
+  const phone =
+    viewer === 'provider'
+      ? null
+      : sandboxPhone(
+          payment,
+          (code.data() as StoredPaymentCode | undefined) ?? null,
+          langOf(lang, payment.lang),
+        );
+  return paymentView(
+    id,
+    payment,
+    events.docs.map((event) => event.data() as StoredPaymentEvent),
+    phone,
+  );
+}
