@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotice as useSharedNotice } from '../../shared/ui/useNotice';
 import { ADMIN_PAGE } from './api';
 import { BOOKING_ADMIN_NS } from './i18n';
 
@@ -49,42 +50,10 @@ export function Paging({
   );
 }
 
-interface Notice {
-  id: number;
-  text: string;
-  severity: 'success' | 'error';
-}
-
-/** A short message after an action, each new one replacing the last. */
+/** The booking admin pages' notice (see the shared hook). */
 export function useNotice() {
   const { t } = useTranslation(BOOKING_ADMIN_NS);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const count = useRef(0);
-  const show = (text: string, severity: Notice['severity'] = 'success') => {
-    count.current += 1;
-    setNotice({ id: count.current, text, severity });
-  };
-  const element = notice && (
-    <Snackbar
-      key={notice.id}
-      open
-      autoHideDuration={6000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') setNotice(null);
-      }}
-    >
-      <Alert
-        severity={notice.severity}
-        variant="filled"
-        closeText={t('notice.close')}
-        onClose={() => setNotice(null)}
-      >
-        {notice.text}
-      </Alert>
-    </Snackbar>
-  );
-  return { show, element };
+  return useSharedNotice(t('notice.close'));
 }
 
 /** An admin page's title and introduction. */

@@ -10,7 +10,6 @@ import {
   DialogTitle,
   IconButton,
   Paper,
-  Snackbar,
   Stack,
   Table,
   TableBody,
@@ -22,6 +21,7 @@ import {
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotice } from '../../shared/ui/useNotice';
 import { localize, type Category, type Language } from '@marketplace/domain';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import {
@@ -39,11 +39,6 @@ import { AddIcon, ArrowDownwardIcon, ArrowUpwardIcon } from './icons';
 
 type Editor = { mode: 'create' } | { mode: 'edit'; row: AdminCategory };
 type Direction = -1 | 1;
-interface Notice {
-  id: number;
-  severity: 'success' | 'error';
-  text: string;
-}
 
 const moveButtonId = (slug: string, direction: Direction) =>
   `category-${slug}-${direction < 0 ? 'up' : 'down'}`;
@@ -59,8 +54,7 @@ export default function CategoryManagementPage() {
   const rows = categories.data ?? [];
   const [editor, setEditor] = useState<Editor | null>(null);
   const [confirming, setConfirming] = useState<AdminCategory | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
+  const notice = useNotice(t('notices.close'), 'category-notice');
   // One move at a time; the buttons stay enabled (and focused) meanwhile.
   const moving = useRef(false);
   const [focusAfterMove, setFocusAfterMove] = useState<{ slug: string; direction: Direction }>();
@@ -79,10 +73,7 @@ export default function CategoryManagementPage() {
     target?.focus();
   }, [categories.data, focusAfterMove]);
 
-  const show = (severity: Notice['severity'], text: string) => {
-    noticeId.current += 1;
-    setNotice({ id: noticeId.current, severity, text });
-  };
+  const show = (severity: 'success' | 'error', text: string) => notice.show(text, severity);
   const showFailure = (error: unknown) => show('error', t(`errors.${writeFailureOf(error)}`));
 
   const nameOf = (row: AdminCategory) =>
@@ -197,27 +188,7 @@ export default function CategoryManagementPage() {
         />
       )}
 
-      {notice && (
-        <Snackbar
-          key={notice.id}
-          open
-          autoHideDuration={6000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') setNotice(null);
-          }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            closeText={t('notices.close')}
-            onClose={() => setNotice(null)}
-            data-testid="category-notice"
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      {notice.element}
     </Box>
   );
 }

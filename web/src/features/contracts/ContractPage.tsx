@@ -1,6 +1,6 @@
-import { Alert, Box, Chip, Snackbar, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useNotice } from '../../shared/ui/useNotice';
 import { useParams } from 'react-router-dom';
 import { localize, type ContractStatus, type LocalizedText } from '@marketplace/domain';
 import { useAuth } from '../../shared/auth/AuthState';
@@ -59,23 +59,14 @@ export default function ContractPage() {
   );
 }
 
-interface Notice {
-  id: number;
-  key: string;
-}
-
 function ContractView({ contract, uid }: { contract: Contract; uid: string }) {
   const { t, i18n } = useTranslation(CONTRACTS_NS);
   const language = pageLanguage(i18n.language);
   const categories = useActiveCategories();
   const party = partyOf(contract, uid);
   const offer = offerFor(contract, party);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
-  const notify = (key: string) => {
-    noticeId.current += 1;
-    setNotice({ id: noticeId.current, key });
-  };
+  const notice = useNotice(t('notices.close'), 'contract-notice');
+  const notify = (key: string) => notice.show(t(key));
 
   const category = categories.data?.find((item) => item.slug === contract.category);
   const categoryName: LocalizedText = category?.name ?? { fr: contract.category };
@@ -160,27 +151,7 @@ function ContractView({ contract, uid }: { contract: Contract; uid: string }) {
       />
       <ContractActions contract={contract} offer={offer} onDone={notify} />
 
-      {notice && (
-        <Snackbar
-          key={notice.id}
-          open
-          autoHideDuration={6000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') setNotice(null);
-          }}
-        >
-          <Alert
-            severity="success"
-            variant="filled"
-            closeText={t('notices.close')}
-            onClose={() => setNotice(null)}
-            data-testid="contract-notice"
-          >
-            {t(notice.key)}
-          </Alert>
-        </Snackbar>
-      )}
+      {notice.element}
     </Stack>
   );
 }

@@ -8,12 +8,12 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  Snackbar,
   Stack,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotice } from '../../shared/ui/useNotice';
 import { formatFCFA } from '@marketplace/domain';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { confirmFailureOf, confirmTransfer } from './api';
@@ -22,12 +22,6 @@ import { NO_FILTERS, type AdminPayment, type PaymentFilters } from './model';
 import { PaymentFiltersBar } from './PaymentFiltersBar';
 import { PaymentRow } from './PaymentRow';
 import { usePaymentsList } from './usePaymentsList';
-
-interface Notice {
-  id: number;
-  text: string;
-  severity: 'success' | 'error';
-}
 
 /**
  * "Confirm the transfer?": the admin checks the platform's account for the amount labelled with
@@ -98,12 +92,11 @@ export default function PaymentsAdminPage() {
   const [filters, setFilters] = useState<PaymentFilters>(NO_FILTERS);
   const { list, more, update, retry } = usePaymentsList(filters);
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice(t('notice.close'));
   const [exporting, setExporting] = useState(false);
   const rows = list.status === 'success' ? list.rows : [];
 
-  const show = (text: string, severity: Notice['severity']) =>
-    setNotice((last) => ({ id: (last?.id ?? 0) + 1, text, severity }));
+  const show = notice.show;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -198,26 +191,7 @@ export default function PaymentsAdminPage() {
           }}
         />
       )}
-      {notice && (
-        <Snackbar
-          key={notice.id}
-          open
-          autoHideDuration={6000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') setNotice(null);
-          }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            closeText={t('notice.close')}
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      {notice.element}
     </Box>
   );
 }

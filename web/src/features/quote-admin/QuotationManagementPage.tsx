@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Snackbar, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotice } from '../../shared/ui/useNotice';
 import { localize } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -12,11 +13,6 @@ import { NO_FILTERS, type AdminQuote, type AdminQuoteFilters } from './model';
 import { QuoteDetailDialog } from './QuoteDetailDialog';
 import { QuoteFilters } from './QuoteFilters';
 import { QuoteTable } from './QuoteTable';
-
-interface Notice {
-  id: number;
-  text: string;
-}
 
 /**
  * /quotation-management (admin): every quote request, newest first, 20 a page with cursors,
@@ -33,8 +29,7 @@ export default function QuotationManagementPage() {
   const categories = useActiveCategories();
   const [opened, setOpened] = useState<AdminQuote | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeId = useRef(0);
+  const notice = useNotice(t('notices.close'));
 
   const rows = quotes.data ?? [];
   // The opened request follows its live row while this page still lists it.
@@ -108,35 +103,12 @@ export default function QuotationManagementPage() {
           onClose={() => setCancelling(false)}
           onCancelled={() => {
             setCancelling(false);
-            noticeId.current += 1;
-            setNotice({
-              id: noticeId.current,
-              text: t('cancel.done', { name: current.customerName }),
-            });
+            notice.show(t('cancel.done', { name: current.customerName }));
           }}
         />
       )}
 
-      {notice && (
-        <Snackbar
-          key={notice.id}
-          open
-          autoHideDuration={6000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') setNotice(null);
-          }}
-        >
-          <Alert
-            severity="success"
-            variant="filled"
-            closeText={t('notices.close')}
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        </Snackbar>
-      )}
+      {notice.element}
     </Box>
   );
 }
