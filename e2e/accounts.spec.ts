@@ -53,7 +53,8 @@ test('register shows the spec’s validation messages and creates an account', a
 
 test('a protected page sends a visitor to sign-in and back afterwards', async ({ page }) => {
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/);
+  // The session check may be the Functions emulator's first request of the run (a cold start).
+  await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/, { timeout: 30_000 });
   await signIn(page, 'client@example.com', 'Client-demo-2026');
   await expect(page).toHaveURL(/\/settings$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -35,6 +35,8 @@ function printTotals() {
   const skipped = sum('skipped');
   // CI shows the end of the output: name what failed there, whatever was printed before.
   const failures = counts.flatMap((count) => count.failures);
+  const flaky = counts.flatMap((count) => count.flaky ?? []);
+  if (flaky.length) console.log(`\npassed on a retry:\n${flaky.map((f) => `  ~ ${f}`).join('\n')}`);
   if (failures.length)
     console.log(`\nfailed tests:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
   console.log(

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ROOT } from './run';
 
 export const REPORTS_DIR = join(ROOT, 'reports');
@@ -10,6 +10,8 @@ export interface Counts {
   skipped: number;
   /** Each failed test: its file, its name and the first line of its error. */
   failures: string[];
+  /** Each test that failed, then passed on a retry (e2e): the same, for its failed attempts. */
+  flaky?: string[];
 }
 
 /** The terminal's colour codes (ESC [ … m), which error messages carry. */
@@ -54,12 +56,12 @@ export function vitestCounts(file: string): Counts | null {
 export function playwrightCounts(file: string): Counts | null {
   const path = join(REPORTS_DIR, file);
   if (!existsSync(path)) return null;
+  interface Attempt {
+    error?: { message?: string; location?: { file: string; line: number } };
+  }
   interface Suite {
     file?: string;
-    specs?: {
-      title: string;
-      tests: { status: string; results: { error?: { message?: string } }[] }[];
-    }[];
+    specs?: { title: string; tests: { status: string; results: Attempt[] }[] }[];
     suites?: Suite[];
   }
   const { stats, suites = [] } = JSON.parse(readFileSync(path, 'utf8')) as {
@@ -67,12 +69,22 @@ export function playwrightCounts(file: string): Counts | null {
     suites?: Suite[];
   };
   const failures: string[] = [];
+  const flaky: string[] = [];
+  // Each failed attempt: where it stopped (the line of the spec) and why.
+  const attempts = (results: Attempt[]) =>
+    results
+      .filter((result) => result.error)
+      .map(({ error }) => {
+        const at = error?.location ? ` (${basename(error.location.file)}:${error.location.line})` : '';
+        return `${firstLine(error?.message)}${at}`;
+      })
+      .join(' | ');
   const visit = (suite: Suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results.at(-1)?.error?.message;
-        failures.push(`${suite.file ?? ''} › ${spec.title}: ${firstLine(error)}`);
+        const line = `${suite.file ?? ''} › ${spec.title}: ${attempts(test.results)}`;
+        if (test.status === 'unexpected') failures.push(line);
+        if (test.status === 'flaky') flaky.push(line);
       }
     }
     suite.suites?.forEach(visit);
@@ -83,5 +95,6 @@ export function playwrightCounts(file: string): Counts | null {
     failed: stats.unexpected,
     skipped: stats.skipped,
     failures,
+    flaky,
   };
 }

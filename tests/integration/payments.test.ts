@@ -173,6 +173,22 @@ describe('a booking paid by mobile money', () => {
     expect(errorCode(again.answer)).toBe('already_paid');
   });
 
+  it('a poll after the window ends settles an unanswered attempt as expired, at once', async () => {
+    const bookingId = await newBooking();
+    // Ending 03: the operator never answers.
+    const { payment, accessKey } = await started(
+      customer,
+      body({ kind: 'booking', bookingId }, 'mtn_momo', { phone: '0500000003' }),
+    );
+    await adminDb
+      .doc(`payments/${payment.id}`)
+      .update({ expiresAt: new Date(Date.now() - 60_000) });
+    const view = await call('GET', withKey(PAYMENT_API.payment(payment.id), accessKey), null);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ status: 'expired', failureReason: 'timeout' });
+    expect((await booking(bookingId)).paymentStatus).toBe('failed');
+  });
+
   it('refuses a stranger’s booking (403) and a tampered amount (409, nothing started)', async () => {
     const bookingId = await newBooking();
     const foreign = await initiate(stranger, body({ kind: 'booking', bookingId }, 'mtn_momo'));

@@ -30,13 +30,13 @@ import {
  * transfer attempts have no `expiresAt`: a person settles them.
  */
 
-type Data = Record<string, unknown>;
-
 export const RECONCILE_FUNCTION = 'paymentReconcileOnTask';
 export const RECONCILE_GRACE_MS = 30_000;
 
 /** The instant (ms) the timer reconciles this payment at, or null when it will not. */
-export function reconcileDeadline(payment: Data | undefined): number | null {
+export function reconcileDeadline(
+  payment: { status?: unknown; expiresAt?: unknown } | undefined,
+): number | null {
   if (!payment || !isOpenPaymentStatus(payment.status)) return null;
   const at = payment.expiresAt;
   return at instanceof Timestamp ? at.toMillis() + RECONCILE_GRACE_MS : null;

@@ -1,5 +1,6 @@
 import { PAYMENT_ERRORS, type InitiatePaymentResponse } from '@marketplace/domain';
 import { Router, type Request, type Response } from 'express';
+import { reconcileDeadline, reconcilePayment } from '../../jobs/paymentReconcile';
 import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -47,11 +48,20 @@ paymentsRouter.post('/', requireSameOrigin, async (req, res) => {
   res.status(initiated.status).json(response);
 });
 
-/** `GET /:id?key=&lang=` → PaymentView (the payer, the provider paid, an admin, or the key). */
+/**
+ * `GET /:id?key=&lang=` → PaymentView (the payer, the provider paid, an admin, or the key). An
+ * open attempt whose window has ended is reconciled there and then (the gateway's `verify`,
+ * as the timer would): whoever watches it need not wait for the timer's task.
+ */
 paymentsRouter.get('/:id', async (req, res) => {
   noStore(res);
   const db = adminDb();
   const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), queryKey(req));
+  const deadline = reconcileDeadline(viewed.payment);
+  const now = clock.now();
+  if (deadline !== null && deadline <= now.getTime()) {
+    await reconcilePayment(db, paymentGateway(), viewed.id, now);
+  }
   res.json(await readPaymentView(db, viewed.id, viewed.viewer, req.query.lang));
 });
 

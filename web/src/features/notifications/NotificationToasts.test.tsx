@@ -4,6 +4,7 @@ import { i18n } from '../../shared/i18n';
 import { loadNewestNotifications, markNotificationRead, watchNewNotifications } from './api';
 import type { NotificationItem } from './model';
 import NotificationToasts from './NotificationToasts';
+import { LATE_ANSWER_MS, toastsSince } from './useToastQueue';
 import { countsOf, notificationItem, renderSignedIn, UID } from './testing';
 
 vi.mock('./api', () => ({
@@ -118,5 +119,37 @@ describe('NotificationToasts', () => {
     deliver([confirmed, before]);
     const toast = await screen.findByTestId('notification-toast');
     expect(toast.textContent).toContain('Réservation confirmée');
+  });
+
+  it('still shows what arrived after the app opened when the server answered late', async () => {
+    // The app opened at OPENED; the server's first answer, 30 s later, already counts an item
+    // that arrived 15 s after the opening.
+    const arrived = notificationItem('n3', { title: 'Réservation confirmée', createdAt: at(0.25) });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(OPENED.getTime());
+    try {
+      await withCounts(countsOf(0, at(-30), { fromCache: true }), countsOf(1, at(0.5)));
+      await waitFor(() =>
+        expect(watchMock).toHaveBeenCalledWith(UID, OPENED.getTime(), expect.any(Function)),
+      );
+    } finally {
+      now.mockRestore();
+    }
+    deliver([arrived]);
+    expect((await screen.findByTestId('notification-toast')).textContent).toContain(
+      'Réservation confirmée',
+    );
+  });
+});
+
+describe('toastsSince', () => {
+  const server = OPENED.getTime();
+  it('is the server’s instant when it answered after no change since the opening', () => {
+    expect(toastsSince(server, server + 5_000)).toBe(server);
+  });
+  it('is the opening when the server’s count moved after it (a late answer)', () => {
+    expect(toastsSince(server, server - 8_000)).toBe(server - 8_000);
+  });
+  it('never reaches back more than a minute before the server’s instant (a clock behind)', () => {
+    expect(toastsSince(server, server - 3_600_000)).toBe(server - LATE_ANSWER_MS);
   });
 });

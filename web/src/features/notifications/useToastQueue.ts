@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
 import { loadNewestNotifications, watchNewNotifications } from './api';
 import type { NotificationItem, UnreadCounts } from './model';
@@ -10,11 +10,26 @@ export function freshItems(items: readonly NotificationItem[], sinceMs: number) 
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** How far before the server's instant a late first answer may still reach back. */
+export const LATE_ANSWER_MS = 60_000;
+
+/**
+ * The instant after which an item is new, from the server's instant (`serverMs`) and the
+ * moment this app started listening (`openedAtMs`, the phone's clock). Usually the server's.
+ * When the server answered late (a slow network) and its count had meanwhile moved past the
+ * opening, the opening: what arrived while the app waited is new to the user. Never more than
+ * LATE_ANSWER_MS before the server's instant, so that a phone whose clock is behind does not
+ * show old items again.
+ */
+export function toastsSince(serverMs: number, openedAtMs: number): number {
+  return Math.max(Math.min(serverMs, openedAtMs), serverMs - LATE_ANSWER_MS);
+}
+
 /**
  * The notifications that arrive while the app is open, to show as toasts. The counts
  * document's first answer from the server (not the offline cache, which may be old) fixes the
  * instant before which items existed already (its `updatedAt`: every existing item was counted
- * by then; with no date, the newest existing item's). From then on a live query of the items
+ * by then; with no date, the newest existing item's; see `toastsSince` for a late answer). From then on a live query of the items
  * created after that instant brings each new one, even when the unread count did not move (an
  * item read as another arrived).
  */
@@ -24,6 +39,11 @@ export function useToastQueue(uid: string, counts: LiveData<UnreadCounts>) {
   const fromServer = counts.status === 'success' && !counts.fromCache;
   const updatedAtMs = counts.data?.updatedAt?.getTime() ?? null;
   const sinceMs = start?.uid === uid ? start.sinceMs : null;
+  const openedAtMs = useRef(0);
+
+  useEffect(() => {
+    openedAtMs.current = Date.now();
+  }, [uid]);
 
   useEffect(() => {
     if (sinceMs !== null || !fromServer) return;
@@ -36,7 +56,7 @@ export function useToastQueue(uid: string, counts: LiveData<UnreadCounts>) {
             () => Date.now(),
           );
     void known.then((ms) => {
-      if (active) setStart({ uid, sinceMs: ms });
+      if (active) setStart({ uid, sinceMs: toastsSince(ms, openedAtMs.current) });
     });
     return () => {
       active = false;
