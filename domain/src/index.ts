@@ -32,3 +32,5 @@ export * from './notification-constants';
 export * from './notification-texts';
 export * from './payment-constants';
 export * from './payment';
+export * from './verification-constants';
+export * from './admin-constants';

@@ -3,6 +3,12 @@ import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
 import { accountRouter } from './account/routes';
+import { verificationRouter } from './verification/routes';
+import { adminVerificationRouter } from './admin/verification';
+import { adminUsersRouter } from './admin/users';
+import { adminHelpRouter } from './admin/help';
+import { adminSystemRouter } from './admin/system';
+import { adminAnalyticsRouter } from './admin/analytics';
 import { adminBookingsRouter } from './admin/bookings';
 import { adminQuotesRouter } from './admin/quotes';
 import { adminReviewsRouter } from './admin/reviews';
@@ -54,6 +60,12 @@ export function createApiApp(): express.Express {
     }),
   );
   app.use('/api/account', accountRouter);
+  app.use('/api/verification', verificationRouter);
+  app.use('/api/admin/verification', adminVerificationRouter);
+  app.use('/api/admin/users', adminUsersRouter);
+  app.use('/api/admin/help', adminHelpRouter);
+  app.use('/api/admin/system', adminSystemRouter);
+  app.use('/api/admin/analytics', adminAnalyticsRouter);
   app.use('/api/admin/bookings', adminBookingsRouter);
   app.use('/api/admin/quotes', adminQuotesRouter);
   app.use('/api/admin/reviews', adminReviewsRouter);

@@ -254,7 +254,63 @@ export const ROUTES: RouteDefinition[] = [
     '/transaction-calculator',
     'transactionCalculator',
     () => import('../../features/payments-info/TransactionCalculatorPage'),
+  ), // Issue 16: verification and the admin areas.
+  page(
+    '/provider-verification',
+    'providerVerification',
+    () => import('../../features/verification/ProviderVerificationPage'),
+    { protected: true },
   ),
+  page(
+    '/providers/:id/criminal-record',
+    'criminalRecord',
+    () => import('../../features/verification/CriminalRecordPage'),
+    { protected: true },
+  ),
+  page(
+    '/admin/verification',
+    'adminVerification',
+    () => import('../../features/verification-admin/VerificationQueuePage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
+    '/admin/criminal-records',
+    'adminCriminalRecords',
+    () => import('../../features/verification-admin/CriminalRecordsPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
+    '/admin',
+    'adminDashboard',
+    () => import('../../features/admin-dashboard/AdminDashboardPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page('/admin/users', 'adminUsers', () => import('../../features/admin-users/AdminUsersPage'), {
+    protected: true,
+    adminOnly: true,
+  }),
+  page(
+    '/admin/content',
+    'adminContent',
+    () => import('../../features/admin-content/AdminContentPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
+    '/admin/system',
+    'adminSystem',
+    () => import('../../features/admin-system/AdminSystemPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page(
+    '/admin/analytics',
+    'adminAnalytics',
+    () => import('../../features/admin-analytics/AdminAnalyticsPage'),
+    { protected: true, adminOnly: true },
+  ),
+  page('/admin/test', 'adminTest', () => import('../../features/admin-system/AdminTestPage'), {
+    protected: true,
+    adminOnly: true,
+  }),
 ];
 
 /**
@@ -289,6 +345,11 @@ export const SIGN_IN_PATHS = [
   '/checkout/:bookingId',
   '/payment-link-generator',
   '/admin/payments',
+  '/admin',
+  '/admin/users',
+  '/admin/content',
+  '/admin/system',
+  '/admin/analytics',
 ];
 
 export function requiresSignIn(path: string): boolean {

@@ -1,0 +1,4 @@
+import { Router } from 'express';
+
+// Issue 16 placeholder: replaced by its owner.
+export const adminVerificationRouter = Router();

@@ -1,0 +1,4 @@
+// Issue 16 placeholder: replaced by the page's owner.
+export default function AdminDashboardPage() {
+  return null;
+}
