@@ -84,6 +84,8 @@ export interface SystemView {
   outbox: { mail: number; sms: number };
   pendingJobs: number;
   recentErrors: { at: string; source: string; message: string }[];
+  /** Figures that could not be measured this time (they read 0); absent when all were. */
+  unavailable?: ('outbox' | 'pendingJobs' | 'recentErrors')[];
 }
 
 export const ADMIN_API = {

@@ -6,12 +6,18 @@ export const CORE_CATEGORY_SLUGS = ['plumbing', 'electricity', 'cleaning', 'info
 
 export const SERVICE_UNITS = ['fixed', 'hour', 'day', 'quote'] as const;
 
+/**
+ * `providers/{uid}.verificationStatus`. The verification functions write a VerificationLevel
+ * (`unverified`, `in_progress`, `verified`: verification-constants.ts); the other values are
+ * those written before issue 16.
+ */
 export const VERIFICATION_STATUSES = [
   'unverified',
   'pending',
   'in_progress',
   'approved',
   'rejected',
+  'verified',
 ] as const;
 
 export const PROFILE_VISIBILITIES = ['public', 'contacts', 'private'] as const;

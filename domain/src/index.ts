@@ -33,4 +33,8 @@ export * from './notification-texts';
 export * from './payment-constants';
 export * from './payment';
 export * from './verification-constants';
+export * from './verification';
 export * from './admin-constants';
+export * from './roles';
+export * from './admin';
+export * from './admin-analytics';

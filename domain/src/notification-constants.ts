@@ -1,6 +1,7 @@
 // Notifications (issue 14, spec §3 "Notification kinds", DESIGN §3): the 11 kinds, what each
 // carries, the documents of the feed and of the email/SMS outboxes. zod-free.
 import type { Language } from './i18n';
+import type { RejectionReason, VerificationKind } from './verification-constants';
 
 /** The spec's 11 kinds, in its order. */
 export const NOTIFICATION_KINDS = [
@@ -92,6 +93,8 @@ export interface NotificationParams {
   account_updated: {
     /** Which groups changed. */
     changes: ('profile' | 'contact' | 'settings')[];
+    /** A provider's verification document moved (issue 16); `changes` is then empty. */
+    verification?: AccountVerificationChange;
   };
   /** To each party who did not complete it themselves, when a booking completes. */
   service_completed: {
@@ -109,6 +112,21 @@ export interface NotificationParams {
     serviceTitle: Title;
     providerName: string;
   };
+}
+
+/**
+ * What happened to one verification document: an admin approved or rejected it, it lapses
+ * within VERIFICATION_LIMITS.reminderDaysBefore days (`reminder`), or it lapsed (`expired`).
+ */
+export interface AccountVerificationChange {
+  providerId: string;
+  kind: VerificationKind;
+  event: 'approved' | 'rejected' | 'reminder' | 'expired';
+  /** A rejection's reason, and its free text (for `other`). */
+  reason: RejectionReason | null;
+  reasonText: string | null;
+  /** The day it lapses (approved, reminder) or lapsed (expired), else null. */
+  validUntil: string | null;
 }
 
 export const NOTIFICATION_TIMING = {

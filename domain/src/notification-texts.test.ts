@@ -222,6 +222,55 @@ describe('texts', () => {
     expect(render('account_updated', 'en').link).toBe('/settings');
   });
 
+  it('tells a provider of each verification step, in their language, with its page', () => {
+    const change = {
+      providerId: 'p1',
+      kind: 'licence',
+      event: 'rejected',
+      reason: 'unreadable',
+      reasonText: null,
+      validUntil: null,
+    } as const;
+    const rejected = { changes: [], verification: change };
+    expect(renderNotification('account_updated', rejected, 'fr')).toEqual({
+      title: 'Document refusé',
+      body: 'Votre licence professionnelle a été refusée : document illisible. Vous pouvez envoyer un nouveau document.',
+      link: '/provider-verification',
+    });
+    const other = { ...change, reason: 'other', reasonText: 'Photo coupée' } as const;
+    expect(
+      renderNotification('account_updated', { changes: [], verification: other }, 'en').body,
+    ).toBe('Your professional licence was rejected: Photo coupée. You can send a new document.');
+    const record = {
+      ...change,
+      kind: 'criminal_record',
+      reason: null,
+      validUntil: '2027-06-10',
+    } as const;
+    const approved = { changes: [], verification: { ...record, event: 'approved' } as const };
+    expect(renderNotification('account_updated', approved, 'fr')).toEqual({
+      title: 'Document approuvé',
+      body: "Votre extrait de casier judiciaire a été approuvé ; valable jusqu'au jeudi 10 juin 2027.",
+      link: '/providers/p1/criminal-record',
+    });
+    const reminder = { changes: [], verification: { ...record, event: 'reminder' } as const };
+    expect(renderNotification('account_updated', reminder, 'en').body).toBe(
+      'Your criminal record extract expires on Thursday 10 June 2027. Send a new one to stay verified.',
+    );
+    const expired = {
+      changes: [],
+      verification: { ...record, kind: 'identity', event: 'expired' } as const,
+    };
+    expect(renderNotification('account_updated', expired, 'fr')).toEqual({
+      title: 'Document expiré',
+      body: "Votre pièce d'identité a expiré le jeudi 10 juin 2027. Envoyez-en un nouveau pour retrouver votre badge.",
+      link: '/provider-verification',
+    });
+    expect(renderSms('account_updated', expired, 'en', { appUrl: 'https://x.web.app' })).toBe(
+      'Services Africa: Document expired. Your identity document expired on Thursday 10 June 2027. Send a new one to get your badge back. https://x.web.app/en/provider-verification',
+    );
+  });
+
   it('tells each party of a completion, with the link of their side', () => {
     expect(render('service_completed', 'fr').body).toBe(
       'Jean Kamga a indiqué que la prestation « Réparation de fuite » est terminée.',

@@ -5,7 +5,12 @@
 import { zonedInstant, zonedParts } from './booking-time';
 import { localize, type Language, type LocalizedText } from './i18n';
 import { formatFCFA } from './money';
-import type { NotificationKind, NotificationParams } from './notification-constants';
+import type {
+  AccountVerificationChange,
+  NotificationKind,
+  NotificationParams,
+} from './notification-constants';
+import type { RejectionReason, VerificationKind } from './verification-constants';
 
 /** What the feed shows: `link` is a French app path (the web adds `/en`), or null. */
 export interface RenderedNotification {
@@ -137,6 +142,112 @@ const ACCOUNT_GROUPS: Record<'profile' | 'contact' | 'settings', LocalizedText> 
   contact: { fr: 'coordonnées', en: 'contact details' },
   settings: { fr: 'paramètres', en: 'settings' },
 };
+
+/** A document "votre pièce d'identité" / "your identity document", and whether it is feminine. */
+const VERIFICATION_DOCUMENTS: Record<
+  VerificationKind,
+  { fr: string; en: string; feminine: boolean }
+> = {
+  identity: { fr: "votre pièce d'identité", en: 'your identity document', feminine: true },
+  licence: { fr: 'votre licence professionnelle', en: 'your professional licence', feminine: true },
+  diploma: {
+    fr: 'votre diplôme ou certification',
+    en: 'your diploma or certification',
+    feminine: false,
+  },
+  criminal_record: {
+    fr: 'votre extrait de casier judiciaire',
+    en: 'your criminal record extract',
+    feminine: false,
+  },
+};
+
+const REJECTION_REASON_TEXTS: Record<RejectionReason, LocalizedText> = {
+  unreadable: { fr: 'document illisible', en: 'the document cannot be read' },
+  expired_document: { fr: 'document expiré', en: 'the document has expired' },
+  name_mismatch: { fr: 'le nom ne correspond pas', en: 'the name does not match' },
+  wrong_document: { fr: 'ce n’est pas le document demandé', en: 'not the requested document' },
+  incomplete: { fr: 'document incomplet', en: 'the document is incomplete' },
+  other: { fr: 'autre', en: 'other' },
+};
+
+/** "Votre pièce d'identité" from "votre pièce d'identité". */
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The words of a verification step (issue 16): approved, rejected, lapsing soon, lapsed. */
+function verificationWords(change: AccountVerificationChange, lang: Language): Words {
+  const document = VERIFICATION_DOCUMENTS[change.kind];
+  const day = change.validUntil ? formatNotificationDay(change.validUntil, lang) : null;
+  const reason =
+    change.reason === 'other' || !change.reason
+      ? (change.reasonText ?? '')
+      : `${localize(REJECTION_REASON_TEXTS[change.reason], lang)}${change.reasonText ? ` (${change.reasonText})` : ''}`;
+  if (fr(lang)) {
+    const e = document.feminine ? 'e' : '';
+    const subject = capitalized(document.fr);
+    const action = 'Voir ma vérification';
+    switch (change.event) {
+      case 'approved':
+        return {
+          title: 'Document approuvé',
+          body: `${subject} a été approuvé${e}${day ? ` ; valable jusqu'au ${day}` : ''}.`,
+          action,
+        };
+      case 'rejected':
+        return {
+          title: 'Document refusé',
+          body: `${subject} a été refusé${e}${reason ? ` : ${reason}` : ''}. Vous pouvez envoyer un nouveau document.`,
+          action,
+        };
+      case 'reminder':
+        return {
+          title: 'Document bientôt expiré',
+          body: `${subject} expire le ${day ?? ''}. Envoyez-en un nouveau pour rester vérifié.`,
+          action,
+        };
+      case 'expired':
+        return {
+          title: 'Document expiré',
+          body: `${subject} a expiré${day ? ` le ${day}` : ''}. Envoyez-en un nouveau pour retrouver votre badge.`,
+          action,
+        };
+    }
+  }
+  const subject = capitalized(document.en);
+  const action = 'View my verification';
+  switch (change.event) {
+    case 'approved':
+      return {
+        title: 'Document approved',
+        body: `${subject} was approved${day ? `; valid until ${day}` : ''}.`,
+        action,
+      };
+    case 'rejected':
+      return {
+        title: 'Document rejected',
+        body: `${subject} was rejected${reason ? `: ${reason}` : ''}. You can send a new document.`,
+        action,
+      };
+    case 'reminder':
+      return {
+        title: 'Document expiring soon',
+        body: `${subject} expires on ${day ?? ''}. Send a new one to stay verified.`,
+        action,
+      };
+    case 'expired':
+      return {
+        title: 'Document expired',
+        body: `${subject} expired${day ? ` on ${day}` : ''}. Send a new one to get your badge back.`,
+        action,
+      };
+  }
+}
+
+/** The provider's page for the document: the criminal record has its own. */
+const verificationLink = (change: AccountVerificationChange) =>
+  change.kind === 'criminal_record'
+    ? `/providers/${id(change.providerId)}/criminal-record`
+    : '/provider-verification';
 
 /** A kind's words in one language: the item's title and body, and the mail button's label. */
 interface Words {
@@ -308,6 +419,7 @@ const TEXTS: { [K in NotificationKind]: KindTexts<K> } = {
   },
   account_updated: {
     words: (p, lang) => {
+      if (p.verification) return verificationWords(p.verification, lang);
       const groups = listOf(
         [...new Set(p.changes)].map((group) => localize(ACCOUNT_GROUPS[group], lang)),
         lang,
@@ -324,7 +436,7 @@ const TEXTS: { [K in NotificationKind]: KindTexts<K> } = {
             action: 'View my settings',
           };
     },
-    link: () => '/settings',
+    link: (p) => (p.verification ? verificationLink(p.verification) : '/settings'),
   },
   service_completed: {
     words: (p, lang) => {

@@ -22,6 +22,8 @@ export const PROVIDER_PUBLIC_FIELDS = [
   'contact',
   'verified',
   'verificationStatus',
+  'verifiedOn',
+  'criminalRecordCheckedOn',
   'rating',
   'reviewCount',
 ] as const satisfies readonly Exclude<keyof Provider, 'searchTokens'>[];

@@ -11,6 +11,7 @@ import {
 import { phoneSchema } from './account';
 import { categorySlugSchema } from './categories';
 import { TIME_SLOT_PATTERN } from './availability';
+import { daySchema } from './quote';
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
@@ -139,5 +140,9 @@ export const providerSchema = providerProfileSchema.extend({
   ...providerStandingSchema.shape,
   priceFromFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA).nullable().default(null),
   searchTokens: z.array(z.string()).default([]),
+  // Issue 16 (ProviderVerificationFields): days written by the verification functions only;
+  // absent on a provider the verification never touched.
+  verifiedOn: daySchema.nullable().optional(),
+  criminalRecordCheckedOn: daySchema.nullable().optional(),
 });
 export type Provider = z.infer<typeof providerSchema>;

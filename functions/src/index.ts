@@ -73,3 +73,15 @@ export {
   paymentReconcileOnWritten,
   paymentReconcileSweep,
 } from './jobs/paymentReconcile';
+export {
+  dailyStatsOnBookingWritten,
+  dailyStatsOnPaymentWritten,
+  dailyStatsOnQuoteCreated,
+  dailyStatsOnQuoteResponseWritten,
+  dailyStatsOnUserCreated,
+} from './triggers/dailyStats';
+export {
+  verificationLapseOnTask,
+  verificationLapseSweep,
+  verificationOnRequestWritten,
+} from './jobs/verificationLapse';

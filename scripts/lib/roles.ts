@@ -3,18 +3,20 @@
  * command, choosing the project it talks to, and merging a role into a user's custom claims.
  */
 import { parseArgs } from 'node:util';
+import { GRANTABLE_ROLES, type GrantableRole } from '@marketplace/domain';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 
+// The claim merging is the domain's, shared with the admin users area (functions).
+export { applyRole, rolesOf, type Claims } from '@marketplace/domain';
+
 /** The roles of DESIGN §1, each a custom claim `<role>: true`. */
-export const ROLES = ['admin', 'team'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = GRANTABLE_ROLES;
+export type Role = GrantableRole;
 
 export type RolesCommand =
   | { kind: 'help' }
   | { kind: 'show'; email: string; project: string | null }
   | { kind: 'grant' | 'revoke'; role: Role; email: string; project: string | null };
-
-export type Claims = Record<string, unknown>;
 
 /** A mistake in how the command was called, or a target it refuses: exit code 1. */
 export class UsageError extends Error {
@@ -134,23 +136,4 @@ export function describeTarget(target: Target): string {
   return target.emulatorHost
     ? `project ${target.projectId} on the Auth emulator at ${target.emulatorHost}`
     : `project ${target.projectId} (real project, Application Default Credentials)`;
-}
-
-/**
- * The claims after granting or revoking `role`: granting adds `role: true`, revoking deletes that
- * key only; every other claim is kept. `changed` is false when the user already had that state.
- */
-export function applyRole(
-  current: Claims | undefined,
-  action: 'grant' | 'revoke',
-  role: Role,
-): { claims: Claims; changed: boolean } {
-  const { [role]: previous, ...others } = current ?? {};
-  if (action === 'grant') return { claims: { ...others, [role]: true }, changed: previous !== true };
-  return { claims: others, changed: current !== undefined && Object.hasOwn(current, role) };
-}
-
-/** The roles a user's claims give them. */
-export function rolesOf(claims: Claims | undefined): Role[] {
-  return ROLES.filter((role) => claims?.[role] === true);
 }

@@ -12,6 +12,7 @@ import { SEED_CATEGORIES } from './data/categories';
 import { SEED_AVAILABILITY, SEED_PROVIDERS, type SeedProvider } from './data/providers';
 import { seedBookingDocuments, seedRatingFigures } from './bookings';
 import { seedReviewers } from './reviews';
+import { seedProviderVerificationFields } from './verification';
 
 /** "Price from": the cheapest service with a price, null without one (as the trigger does). */
 function priceFrom(seed: SeedProvider): number | null {
@@ -50,7 +51,9 @@ export function providerDocument(seed: SeedProvider): Provider {
       ...(seed.whatsapp ? { whatsapp: seed.phone } : {}),
     },
     verified: seed.verified,
-    verificationStatus: seed.verified ? 'approved' : 'unverified',
+    // seedCatalog writes the seeded requests' fields over these (verification.ts), whose
+    // `verified` agrees (verification.test.ts).
+    verificationStatus: seed.verified ? 'verified' : 'unverified',
     ...seedRatingFigures(seed),
     searchTokens: providerSearchTokens({
       ...seed,
@@ -87,9 +90,13 @@ export async function seedCatalog(
   for (const { path, data } of bookingDocuments) writer.set(db.doc(path), data);
   for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider);
   await writer.flush();
+  // The verification standing as the seeded requests leave it (verification.ts), written with
+  // the provider so that it is written once.
+  const verification = seedProviderVerificationFields(now);
   for (const provider of SEED_PROVIDERS) {
     writer.set(db.doc(`providers/${provider.id}`), {
       ...providerDocument(provider),
+      ...verification.get(provider.id),
       createdAt: at,
       updatedAt: at,
     });

@@ -3,13 +3,15 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
+import { seedContent } from './content';
 import { seedMessaging } from './messaging';
 import { seedPayments } from './payments';
 import { seedProviderStats } from './providerStats';
 import { seedQuoteDocuments, seedQuotes } from './quotes';
+import { seedVerification } from './verification';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -39,6 +41,10 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   const messagingDocuments = await seedMessaging(db, now);
   // After the bookings they pay and the dashboards whose paid figures they complete.
   const paymentDocuments = await seedPayments(db, now);
+  // The providers' requests, audit lines and files (their standing is in the catalogue).
+  const verificationDocuments = await seedVerification(db, now);
+  // Help articles, and testimonials among the catalogue's reviews.
+  const contentDocuments = await seedContent(db, now);
   await marker.set({
     version: SEED_VERSION,
     ...counts,
@@ -46,6 +52,8 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
     quoteDocuments: quotes,
     messagingDocuments,
     paymentDocuments,
+    verificationDocuments,
+    contentDocuments,
     seededAt: FieldValue.serverTimestamp(),
   });
   return 'seeded';

@@ -10,6 +10,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { rebuildProviderStats } from '../../functions/src/triggers/providerStats';
 import { ratingFigures } from '../../functions/src/triggers/ratings';
+import { seedFileStore } from '../../scripts/seed/verification';
 import { adminAuth, adminDb } from './emulators';
 
 describe('seeded demo data', () => {
@@ -202,6 +203,58 @@ describe('seeded demo data', () => {
     for (const provider of found.docs) {
       expect(provider.get('categories'), provider.id).toContain('electricity');
     }
+  });
+
+  it('gives the providers verification requests that agree with their public fields, files stored', async () => {
+    const store = seedFileStore();
+    for (const uid of ['seed-provider-01', 'seed-provider-03', 'seed-provider-11']) {
+      const [request, provider] = await Promise.all([
+        adminDb.doc(`verificationRequests/${uid}`).get(),
+        adminDb.doc(`providers/${uid}`).get(),
+      ]);
+      expect(provider.get('verificationStatus'), uid).toBe(request.get('level'));
+      expect(provider.get('verified'), uid).toBe(request.get('level') === 'verified');
+      for (const document of Object.values(
+        request.get('documents') as Record<string, { files: { path: string; size: number }[] }>,
+      )) {
+        for (const file of document.files) {
+          expect((await store.read(file.path))?.bytes.length, file.path).toBe(file.size);
+        }
+      }
+    }
+    const demo = await adminDb.doc('providers/seed-provider-01').get();
+    expect(demo.get('verifiedOn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(demo.get('criminalRecordCheckedOn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const audit = await adminDb
+      .collection('verificationAudit')
+      .where('uid', '==', 'seed-provider-11')
+      .orderBy('at')
+      .limit(20)
+      .get();
+    expect(audit.docs.map((line) => `${line.get('kind')}:${line.get('to')}`)).toEqual([
+      'identity:pending',
+      'licence:pending',
+      'identity:approved',
+      'licence:in_progress',
+      'licence:rejected',
+    ]);
+  });
+
+  it('has published help articles in both languages and featured reviews', async () => {
+    const help = await adminDb
+      .collection('helpArticles')
+      .where('published', '==', true)
+      .limit(50)
+      .get();
+    expect(help.size).toBeGreaterThanOrEqual(6);
+    for (const article of help.docs) expect(article.get('answer.en'), article.id).toBeTruthy();
+    const featured = await adminDb
+      .collection('reviews')
+      .where('featured', '==', true)
+      .where('hidden', '==', false)
+      .limit(10)
+      .get();
+    expect(featured.size).toBeGreaterThanOrEqual(1);
   });
 
   it('creates the demo accounts with their role claims', async () => {

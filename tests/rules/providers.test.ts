@@ -313,8 +313,10 @@ describe('providers/{uid}: create', () => {
     await assertSucceeds(create('other', newProvider(), `providers/${OTHER}`));
   });
 
-  it('an admin may create any provider, standing included', async () => {
-    await assertSucceeds(create('admin', { ...storedProvider, verified: true }));
+  it('an admin may create any provider, unverified (the api verifies)', async () => {
+    const unverified = { ...storedProvider, verified: false, verificationStatus: 'unverified' };
+    await assertSucceeds(create('admin', unverified));
+    await assertFails(create('admin', { ...storedProvider, verified: true }));
   });
 
   it.each(FORBIDDEN)('the owner cannot set %s', async (key, value) => {
@@ -429,9 +431,9 @@ describe('providers/{uid}: update', () => {
     await assertFails(update(who, { city: 'Yaoundé', updatedAt: serverTimestamp() }));
   });
 
-  it('an admin changes anything, standing included', async () => {
-    await assertSucceeds(update('admin', { verified: false, verificationStatus: 'rejected' }));
+  it('an admin changes anything but the verification standing (tests/rules/verification)', async () => {
     await assertSucceeds(update('admin', { rating: 3.9, searchTokens: [] }));
+    await assertFails(update('admin', { verified: false, verificationStatus: 'rejected' }));
   });
 });
 

@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
 import { accountRouter } from './account/routes';
 import { verificationRouter } from './verification/routes';
+import { limitVerificationBody, VERIFICATION_UPLOAD } from './verification/multipart';
 import { adminVerificationRouter } from './admin/verification';
 import { adminUsersRouter } from './admin/users';
 import { adminHelpRouter } from './admin/help';
@@ -32,15 +33,18 @@ const ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments$/;
 
 /**
  * The body limit of each request: a job or problem photo and a message attachment (5 MB each)
- * have their own, every other body `limitBody`.
+ * have their own, and so do verification documents (three of 10 MB); every other body
+ * `limitBody`.
  */
 const limitEachBody: RequestHandler = (req, res, next) =>
-  req.method === 'POST' &&
-  (req.path === QUOTE_API.photos ||
-    req.path === BOOKING_API.photos ||
-    ATTACHMENT_UPLOAD.test(req.path))
-    ? limitPhotoBody(req, res, next)
-    : limitBody(req, res, next);
+  req.method === 'POST' && VERIFICATION_UPLOAD.test(req.path)
+    ? limitVerificationBody(req, res, next)
+    : req.method === 'POST' &&
+        (req.path === QUOTE_API.photos ||
+          req.path === BOOKING_API.photos ||
+          ATTACHMENT_UPLOAD.test(req.path))
+      ? limitPhotoBody(req, res, next)
+      : limitBody(req, res, next);
 
 type RawBodyRequest = express.Request & { rawBody?: Buffer };
 

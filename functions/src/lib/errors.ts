@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { ApiError } from '@marketplace/domain';
+import { reportServerError } from './systemErrors';
 
 /** An error the client caused or may see; anything else is logged and answered with a 500. */
 export class HttpError extends Error {
@@ -23,8 +24,10 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /** Maps every failure to `{error:{code,message}}`; a user's mistake is never a 5xx. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof HttpError) {
+    // A 5xx of ours (e.g. auth_unavailable) is kept for the admin system area, like any crash.
+    if (err.status >= 500) reportServerError(`${req.method} ${req.path}`, err);
     sendError(res, err.status, err.code, err.message);
   } else if (err instanceof z.ZodError) {
     sendError(res, 400, 'invalid_request', z.prettifyError(err));
@@ -37,6 +40,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     );
   } else {
     console.error('Unhandled API error', err);
+    reportServerError(`${req.method} ${req.path}`, err);
     sendError(res, 500, 'internal', 'An error occurred');
   }
 };

@@ -1,10 +1,19 @@
-import { reviewHideSchema } from '@marketplace/domain';
+import {
+  ADMIN_ERRORS,
+  BOOKING_ERRORS,
+  featuredReviewSchema,
+  reviewHideSchema,
+  type ReviewDocument,
+} from '@marketplace/domain';
 import { Router, type Request, type Response } from 'express';
 import { adminDb } from '../../lib/admin';
+import { clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
 import { requireSession } from '../../lib/session';
 import { reviewPathId, setReviewHidden } from '../reviews/reviews';
 import { bodyOf, forbidden, isAdmin } from '../quotes/shared';
+import { auditLine, newAuditRef } from './adminActions';
 
 /**
  * `/api/admin/reviews`: an admin (claim `admin`) hides a review with a reason, or shows it
@@ -16,6 +25,7 @@ async function requireAdmin(req: Request, res: Response) {
   res.set('Cache-Control', 'private, no-store');
   const session = await requireSession(req);
   if (!isAdmin(session)) throw forbidden('Administrators only');
+  return session;
 }
 
 adminReviewsRouter.post('/:id/hide', requireSameOrigin, async (req, res) => {
@@ -31,4 +41,39 @@ adminReviewsRouter.post('/:id/unhide', requireSameOrigin, async (req, res) => {
   const reviewId = reviewPathId(req.params.id);
   await setReviewHidden(adminDb(), reviewId, false, null);
   res.json({ id: reviewId, hidden: false });
+});
+
+/**
+ * `POST /api/admin/reviews/{id}/featured` `{featured}`: a visible review shown first among the
+ * testimonials on home (or not any more). A hidden review cannot be featured (409); taking the
+ * flag off is always allowed. A change is audited in the same transaction; a repeat writes
+ * nothing.
+ */
+adminReviewsRouter.post('/:id/featured', requireSameOrigin, async (req, res) => {
+  const session = await requireAdmin(req, res);
+  const reviewId = reviewPathId(req.params.id);
+  const { featured } = featuredReviewSchema.parse(bodyOf(req));
+  const db = adminDb();
+  await db.runTransaction(async (transaction) => {
+    const ref = db.doc(`reviews/${reviewId}`);
+    const review = (await transaction.get(ref)).data() as
+      (ReviewDocument & { featured?: boolean }) | undefined;
+    if (!review) throw new HttpError(404, BOOKING_ERRORS.noReview, 'No such review');
+    if (featured && review.hidden) {
+      throw new HttpError(409, ADMIN_ERRORS.reviewHidden, 'Only a visible review can be featured');
+    }
+    if ((review.featured === true) === featured) return;
+    transaction.update(ref, { featured });
+    transaction.create(
+      newAuditRef(db),
+      auditLine(
+        session.uid,
+        featured ? 'review_featured' : 'review_unfeatured',
+        reviewId,
+        null,
+        clock.now(),
+      ),
+    );
+  });
+  res.json({ id: reviewId, featured });
 });

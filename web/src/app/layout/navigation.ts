@@ -41,9 +41,12 @@ export const USER_MENU: NavLinkItem[] = [
   { path: '/provider-quotation-access', labelKey: 'nav.user.providerAccess' },
   { path: '/mes-reservations', labelKey: 'nav.user.myBookings' },
   { path: '/provider-bookings', labelKey: 'nav.user.providerBookings' },
+  { path: '/provider-verification', labelKey: 'nav.user.verification' },
   { path: '/service-scheduling', labelKey: 'nav.user.bookNow' },
   { path: '/settings', labelKey: 'nav.user.settings' },
-  // Admins only (visibleLinks): what the mail and SMS outboxes hold, and every payment.
+  // Admins only (visibleLinks): the admin dashboard, what the mail and SMS outboxes hold, and
+  // every payment.
+  { path: '/admin', labelKey: 'nav.user.admin' },
   { path: '/admin/outbox', labelKey: 'nav.user.outbox' },
   { path: '/admin/payments', labelKey: 'nav.user.payments' },
 ];

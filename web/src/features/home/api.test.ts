@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
-import { TOP_REVIEWS_QUERY } from './api';
+import { FEATURED_REVIEWS_QUERY, featuredFirst, TOP_REVIEWS_QUERY } from './api';
 import { testimonialConverter } from './converters';
 
 describe('TOP_REVIEWS_QUERY', () => {
@@ -14,6 +14,21 @@ describe('TOP_REVIEWS_QUERY', () => {
       orderBy: [['createdAt', 'desc']],
       limit: 6,
     });
+  });
+});
+
+describe('featuredFirst', () => {
+  const documents = (...ids: string[]) => ids.map((id) => ({ id, data: {} }));
+
+  it('puts the featured reviews first, then the five-star ones not featured, six at most', () => {
+    expect(FEATURED_REVIEWS_QUERY.where).toEqual([
+      ['featured', '==', true],
+      ['hidden', '==', false],
+    ]);
+    expect(FEATURED_REVIEWS_QUERY.limit).toBe(6);
+    const shown = featuredFirst(documents('f1', 't2'), documents('t1', 't2', 't3', 't4', 't5'));
+    expect(shown.map((document) => document.id)).toEqual(['f1', 't2', 't1', 't3', 't4', 't5']);
+    expect(featuredFirst([], documents('t1')).map((document) => document.id)).toEqual(['t1']);
   });
 });
 

@@ -1,5 +1,9 @@
 import type { Review } from '@marketplace/domain';
-import type { PublicQuery } from '../../shared/firebase/publicQuery';
+import {
+  runPublicQuery,
+  type PublicDocument,
+  type PublicQuery,
+} from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
 
 export type Testimonial = Review & { id: string; createdAt: Date | null };
@@ -17,9 +21,44 @@ export const TOP_REVIEWS_QUERY: PublicQuery = {
   limit: TESTIMONIALS_LIMIT,
 };
 
+/**
+ * The newest reviews an admin featured (issue 16 §4, content area). Index: reviews(featured,
+ * hidden, createdAt DESC).
+ */
+export const FEATURED_REVIEWS_QUERY: PublicQuery = {
+  collection: 'reviews',
+  where: [
+    ['featured', '==', true],
+    ['hidden', '==', false],
+  ],
+  orderBy: [['createdAt', 'desc']],
+  limit: TESTIMONIALS_LIMIT,
+};
+
+/** The featured reviews first, then the newest five-star ones not featured, six in all. */
+export function featuredFirst(
+  featured: readonly PublicDocument[],
+  top: readonly PublicDocument[],
+): PublicDocument[] {
+  const ids = new Set(featured.map((document) => document.id));
+  return [...featured, ...top.filter((document) => !ids.has(document.id))].slice(
+    0,
+    TESTIMONIALS_LIMIT,
+  );
+}
+
+/** Both lists read together: at most twice six documents, whatever the number of reviews. */
+async function readTestimonials(): Promise<PublicDocument[]> {
+  const [featured, top] = await Promise.all([
+    runPublicQuery(FEATURED_REVIEWS_QUERY),
+    runPublicQuery(TOP_REVIEWS_QUERY),
+  ]);
+  return featuredFirst(featured, top);
+}
+
 /** Public: read over REST; the converter (and zod with it) loads with the data. */
 export function useTopReviews() {
-  return usePublicList('reviews:top', TOP_REVIEWS_QUERY, async () =>
+  return usePublicList('reviews:top', readTestimonials, async () =>
     fromFirestoreConverter((await import('./converters')).testimonialConverter),
   );
 }

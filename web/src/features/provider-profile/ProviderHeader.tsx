@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, formatFCFA, localize } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderDetails } from './api';
-import { formatRating, languageName } from './format';
+import { formatDay, formatRating, languageName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceIcon, VerifiedIcon } from './icons';
 
@@ -84,7 +84,11 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
               <Chip
                 color="success"
                 icon={<VerifiedIcon />}
-                label={t('header.verified')}
+                label={
+                  provider.verifiedOn
+                    ? t('header.verifiedOn', { date: formatDay(provider.verifiedOn, language) })
+                    : t('header.verified')
+                }
                 data-testid="verified-badge"
               />
             ) : pending ? (
@@ -95,6 +99,18 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
                 data-testid="verification-pending"
               />
             ) : null}
+            {/* The check's date only: the extract itself never leaves the verification team. */}
+            {provider.criminalRecordCheckedOn && (
+              <Chip
+                variant="outlined"
+                color="success"
+                icon={<VerifiedIcon />}
+                label={t('header.criminalRecordChecked', {
+                  date: formatDay(provider.criminalRecordCheckedOn, language),
+                })}
+                data-testid="criminal-record-badge"
+              />
+            )}
           </Stack>
           <Typography variant="subtitle1" component="p">
             {localize(provider.headline, language)}

@@ -414,6 +414,31 @@ describe('ProviderProfilePage', () => {
     expect(screen.queryByTestId('verification-pending')).toBeNull();
   });
 
+  it('shows the verified badge with its date, and the criminal record check, in both languages', async () => {
+    providerMock.mockReturnValue(
+      success({ ...PROVIDER, verifiedOn: '2026-03-03', criminalRecordCheckedOn: '2026-02-10' }),
+    );
+    const { unmount } = await renderPage('/providers/seed-provider-01');
+    expect(screen.getByTestId('verified-badge').textContent).toBe('Vérifié le 3 mars 2026');
+    expect(screen.getByTestId('criminal-record-badge').textContent).toBe(
+      'Casier judiciaire vérifié le 10 février 2026',
+    );
+    unmount();
+    await renderPage('/en/providers/seed-provider-01', 'en');
+    expect(screen.getByTestId('verified-badge').textContent).toBe('Verified on 3 March 2026');
+    expect(screen.getByTestId('criminal-record-badge').textContent).toBe(
+      'Criminal record checked on 10 February 2026',
+    );
+  });
+
+  it('shows the badge without a date for a provider verified before dates were kept, and no record check unless set', async () => {
+    providerMock.mockReturnValue(success({ ...PROVIDER, criminalRecordCheckedOn: null }));
+    await renderPage('/providers/seed-provider-01');
+    expect(screen.getByTestId('verified-badge').textContent).toBe('Vérifié');
+    expect(screen.queryByTestId('criminal-record-badge')).toBeNull();
+    expect(screen.queryByText(/Casier judiciaire/)).toBeNull();
+  });
+
   it('shows a translated not-found state with a way back to the services', async () => {
     providerMock.mockReturnValue(success(null));
     const { unmount } = await renderPage('/providers/does-not-exist');

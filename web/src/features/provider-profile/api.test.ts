@@ -45,6 +45,10 @@ describe('provider profile queries', () => {
     expect(path).toBe('providers/p1');
     expect(fields).toContain('displayName');
     expect(fields).not.toContain('searchTokens');
+    // The public badges' dates (issue 16), never the verification documents.
+    expect(fields).toEqual(
+      expect.arrayContaining(['verified', 'verifiedOn', 'criminalRecordCheckedOn']),
+    );
     expect(providerKey('seed-provider-01')).toBe('provider-profile:seed-provider-01');
   });
 

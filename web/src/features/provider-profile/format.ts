@@ -19,6 +19,13 @@ export function formatReviewDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
+/** A calendar day "2026-03-03" → "3 mars 2026" / "3 March 2026" (read at noon UTC: no shift). */
+export function formatDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 /** "Wolof", "Anglais" / "English": a language code's name in the page language. */
 export function languageName(code: string, language: Language): string {
   try {

@@ -1,4 +1,9 @@
-// Issue 16 placeholder: replaced by the page's owner.
+import { VerificationWorkspace } from './VerificationWorkspace';
+
+/**
+ * /admin/criminal-records (admins): the providers whose criminal-record extract waits, with its
+ * issue date and age; after approval, how long the check stays valid.
+ */
 export default function CriminalRecordsPage() {
-  return null;
+  return <VerificationWorkspace kind="criminal_record" />;
 }

@@ -1,4 +1,6 @@
-// Issue 16 placeholder: replaced by the page's owner.
+import { VerificationWorkspace } from './VerificationWorkspace';
+
+/** /admin/verification (admins): every provider waiting for a document check. */
 export default function VerificationQueuePage() {
-  return null;
+  return <VerificationWorkspace kind={null} />;
 }

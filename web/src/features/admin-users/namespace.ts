@@ -1,0 +1,2 @@
+/** The feature's i18n namespace (its texts register in `i18n.ts`). */
+export const ADMIN_USERS_NS = 'adminUsers';
