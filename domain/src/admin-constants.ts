@@ -98,7 +98,7 @@ export const ADMIN_API = {
   disabled: (uid: string) => `/api/admin/users/${uid}/disabled`,
   /** GET → SystemView. */
   system: '/api/admin/system',
-  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → {days: DailyStatsDocument[]}. */
+  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD&granularity=day|week|month → AnalyticsView (admin-analytics.ts). */
   analytics: '/api/admin/analytics',
   /** POST {featured: boolean}: a visible review shown (or not) as a testimonial on home. */
   featureReview: (id: string) => `/api/admin/reviews/${id}/featured`,
