@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   conversationUpdate,
   excerptOf,
-  isClosedTransaction,
   lastMessageOf,
   messageTerms,
   notificationReadChanged,
@@ -172,21 +171,6 @@ describe('notificationReadChanged', () => {
     expect(notificationReadChanged({ read: false, title: 'a' }, { read: false, title: 'b' })).toBe(
       false,
     );
-  });
-});
-
-describe('isClosedTransaction', () => {
-  it('recognises the emulator’s wounded transaction, nothing else', () => {
-    const closed = Object.assign(
-      new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'),
-      {
-        code: 3,
-      },
-    );
-    expect(isClosedTransaction(closed)).toBe(true);
-    expect(isClosedTransaction(Object.assign(new Error('bad field'), { code: 3 }))).toBe(false);
-    expect(isClosedTransaction(Object.assign(new Error('closed'), { code: 10 }))).toBe(false);
-    expect(isClosedTransaction(undefined)).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { notify } from '../lib/notify';
+import { isContention } from '../lib/transactions';
 import { isUid } from './contacts';
 
 /**
@@ -130,19 +131,7 @@ export function unreadChanged(before: Data, after: Data): string[] {
 export const notificationReadChanged = (before: Data, after: Data) =>
   (before?.read === false) !== (after?.read === false);
 
-/**
- * The Firestore emulator ends a transaction that another one wounded (lock contention, e.g.
- * two messages of one conversation recounted at once) with INVALID_ARGUMENT "Transaction is
- * invalid or closed", which the SDK does not retry; production answers ABORTED, which it
- * does. Every transaction here is a recount, safe to run again: so is this case, a few times.
- */
-export function isClosedTransaction(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return (
-    code === 3 && typeof message === 'string' && /transaction is invalid or closed/i.test(message)
-  );
-}
-
+// Every transaction here is a recount, safe to run again after a lost race (isContention).
 const RECOUNT_ATTEMPTS = 5;
 
 async function recount<T>(
@@ -153,7 +142,7 @@ async function recount<T>(
     try {
       return await db.runTransaction(body);
     } catch (error) {
-      if (attempt >= RECOUNT_ATTEMPTS || !isClosedTransaction(error)) throw error;
+      if (attempt >= RECOUNT_ATTEMPTS || !isContention(error)) throw error;
     }
   }
 }

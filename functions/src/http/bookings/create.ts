@@ -6,6 +6,7 @@ import { bookingDocument } from './documents';
 import { loadProviderService } from './provider';
 import { bookingRef, heldByOthers, lockDocument, readLocks, slotTaken, stamp } from './shared';
 import { requireOpenSlot } from './slots';
+import { runContendedTransaction } from '../../lib/transactions';
 
 const idTaken = () =>
   new HttpError(409, 'already_exists', 'This booking id belongs to another booking');
@@ -54,7 +55,7 @@ export async function createBooking(
   });
   const lockIds = bookingLockIds(provider.id, booking.startAt.toDate(), input.durationMinutes);
 
-  const created = await db.runTransaction(async (transaction) => {
+  const created = await runContendedTransaction(db, async (transaction) => {
     const again = await transaction.get(ref);
     if (again.exists) {
       if (again.get('customerId') !== uid) throw idTaken();

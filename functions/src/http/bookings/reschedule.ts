@@ -16,6 +16,7 @@ import {
 } from './shared';
 import { requireOpenSlot } from './slots';
 import { bookingForMover, nextStatus, type Moved } from './transitions';
+import { runContendedTransaction } from '../../lib/transactions';
 
 /**
  * `POST .../reschedule` `{day, time}` (customer, pending or confirmed): the same duration at a
@@ -39,7 +40,7 @@ export async function rescheduleBooking(
   if (!first) throw notFound();
   const provider = await loadProvider(db, first.providerId);
 
-  return db.runTransaction(async (transaction) => {
+  return runContendedTransaction(db, async (transaction) => {
     const { booking, actor } = await bookingForMover(transaction, db, bookingId, { uid });
     if (booking.status === 'pending' && booking.day === slot.day && booking.time === slot.time) {
       return { status: booking.status, changed: false, booking };

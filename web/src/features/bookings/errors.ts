@@ -17,6 +17,7 @@ export type BookingErrorKey =
   | 'fileTooLarge'
   | 'invalidFileType'
   | 'tooManyPhotos'
+  | 'busy'
   | 'network'
   | 'failed';
 
@@ -34,6 +35,8 @@ const BY_CODE: Record<string, BookingErrorKey> = {
   too_large: 'fileTooLarge',
   invalid_file_type: 'invalidFileType',
   too_many_files: 'tooManyPhotos',
+  // Others raced for the same time and the server gave up for now (503): try again.
+  busy: 'busy',
 };
 
 const BY_STATUS: Record<number, BookingErrorKey> = {
@@ -43,6 +46,7 @@ const BY_STATUS: Record<number, BookingErrorKey> = {
   409: 'invalidTransition',
   413: 'fileTooLarge',
   415: 'invalidFileType',
+  503: 'busy',
 };
 
 export const bookingErrorOf = (error: unknown): BookingErrorKey =>
