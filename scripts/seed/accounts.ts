@@ -17,6 +17,14 @@ export interface DemoAccount {
 
 const [demoProvider, secondProvider] = SEED_PROVIDERS;
 if (!demoProvider || !secondProvider) throw new Error('The seed needs at least two providers');
+/** Providers not verified yet, with no document sent: to try verification (fr, en). */
+const unverified = (id: string) => {
+  const provider = SEED_PROVIDERS.find((candidate) => candidate.id === id);
+  if (!provider || provider.verified) throw new Error(`${id} must be a seeded unverified provider`);
+  return provider;
+};
+const newProviderFr = unverified('seed-provider-14');
+const newProviderEn = unverified('seed-provider-16');
 
 const namesOf = (displayName: string) => ({
   firstName: displayName.split(' ')[0] ?? displayName,
@@ -63,6 +71,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: 'Plombier-demo-2026',
     ...namesOf(secondProvider.displayName),
     claims: {},
+  },
+  {
+    role: 'provider',
+    // Not verified yet, nothing sent: sends their documents at /provider-verification.
+    uid: newProviderFr.id,
+    email: 'nouveau.prestataire@example.com',
+    password: 'Nouveau-demo-2026',
+    ...namesOf(newProviderFr.displayName),
+    claims: {},
+  },
+  {
+    role: 'provider',
+    // The same, reading the app in English.
+    uid: newProviderEn.id,
+    email: 'new.provider@example.com',
+    password: 'Newprovider-demo-2026',
+    ...namesOf(newProviderEn.displayName),
+    claims: {},
+    language: 'en',
   },
   {
     role: 'admin',
