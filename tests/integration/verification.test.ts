@@ -144,7 +144,9 @@ async function exists(path: string) {
   );
 }
 
-describe('uploads', () => {
+// Triggers and re-encoding run beside whatever else the emulators are doing (a seed, a
+// suite): minutes on a loaded machine, not seconds.
+describe('uploads', { timeout: 120_000 }, () => {
   it('takes an identity document (two photos), a licence (PDF), a diploma and a criminal record', async () => {
     const identity = await upload(
       provider,
@@ -248,7 +250,7 @@ describe('uploads', () => {
   }, 60_000);
 });
 
-describe('decisions', () => {
+describe('decisions', { timeout: 120_000 }, () => {
   it('are for admins only: a non-admin, even with a forged flag, gets 403', async () => {
     await adminDb.doc(`users/${stranger}`).update({ admin: true, role: 'admin' });
     for (const uid of [provider, stranger]) {
@@ -380,7 +382,7 @@ describe('decisions', () => {
   });
 });
 
-describe('the admin queue', () => {
+describe('the admin queue', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     // 22 requests older than anything else, so that they come first.
     const writer = adminDb.bulkWriter();
@@ -440,7 +442,7 @@ describe('the admin queue', () => {
   });
 });
 
-describe('download links', () => {
+describe('download links', { timeout: 120_000 }, () => {
   const link = async (uid: string | null, kind: VerificationKind, fileId: string) =>
     call('POST', VERIFICATION_API.fileLink(provider, kind, fileId), uid, {});
 
@@ -514,7 +516,7 @@ describe('download links', () => {
   });
 });
 
-describe('the lapse timer', () => {
+describe('the lapse timer', { timeout: 120_000 }, () => {
   const tasksOf = async (kind: VerificationKind) => {
     const snapshot = await adminDb.doc(`verificationRequests/${provider}`).get();
     const request = requestOf(snapshot.data() as StoredRequest);
