@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { ApiError } from '@marketplace/domain';
 import { reportServerError } from './systemErrors';
+import { isContention } from './transactions';
 
 /** An error the client caused or may see; anything else is logged and answered with a 500. */
 export class HttpError extends Error {
@@ -31,6 +32,9 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     sendError(res, err.status, err.code, err.message);
   } else if (err instanceof z.ZodError) {
     sendError(res, 400, 'invalid_request', z.prettifyError(err));
+  } else if (isContention(err)) {
+    // Others kept winning the race for the same documents: not the user's mistake, nor a bug.
+    sendError(res, 503, 'busy', 'Too many requests for the same documents; try again');
   } else if (isBodyParserError(err)) {
     sendError(
       res,

@@ -1,6 +1,7 @@
+import type { Request, Response } from 'express';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpError } from './errors';
+import { errorHandler, HttpError } from './errors';
 import { isContention, runContendedTransaction } from './transactions';
 
 const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
@@ -45,11 +46,18 @@ describe('runContendedTransaction', () => {
     expect(runTransaction).toHaveBeenCalledTimes(1);
   });
 
-  it('answers 503 busy, not a 500, when every attempt lost', async () => {
+  it('gives up after its attempts, which the api answers 503 busy, not a 500', async () => {
     const { db, runTransaction } = dbFailing(closed, closed, closed);
-    await expect(
-      runContendedTransaction(db, async () => 'x', { attempts: 3, pauseMs: 0 }),
-    ).rejects.toMatchObject({ status: 503, code: 'busy' });
+    const lost = await runContendedTransaction(db, async () => 'x', {
+      attempts: 3,
+      pauseMs: 0,
+    }).catch((error: unknown) => error);
+    expect(lost).toBe(closed);
     expect(runTransaction).toHaveBeenCalledTimes(3);
+    const res = { status: vi.fn(), json: vi.fn() };
+    res.status.mockReturnValue(res);
+    errorHandler(lost, {} as Request, res as unknown as Response, vi.fn());
+    expect(res.status).toHaveBeenCalledWith(503);
+    expect(res.json.mock.calls[0]?.[0]).toMatchObject({ error: { code: 'busy' } });
   });
 });

@@ -1,5 +1,4 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { HttpError } from './errors';
 
 /**
  * Whether a transaction failed only because another one held its documents, so that running
@@ -19,8 +18,8 @@ const ATTEMPTS = 5;
 /**
  * Runs `body` as a transaction, again after a short random pause when it lost a race for its
  * documents (`isContention`). Every attempt re-reads what it decides on, so a request that
- * lost to another learns it there (e.g. 409 `slot_taken`). Still contended after ATTEMPTS:
- * 503 `busy`, a state the client may retry, never a 500.
+ * lost to another learns it there (e.g. 409 `slot_taken`). Still contended after ATTEMPTS, the
+ * last error is thrown: the api answers it 503 `busy` (errors.ts), a trigger is run again.
  */
 export async function runContendedTransaction<T>(
   db: Firestore,
@@ -31,10 +30,7 @@ export async function runContendedTransaction<T>(
     try {
       return await db.runTransaction(body);
     } catch (error) {
-      if (!isContention(error)) throw error;
-      if (attempt >= attempts) {
-        throw new HttpError(503, 'busy', 'Too many requests for the same documents; try again');
-      }
+      if (!isContention(error) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt * (1 + Math.random())));
     }
   }

@@ -6,12 +6,11 @@ import {
   type CollectionReference,
   type Firestore,
   type Query,
-  type Transaction,
 } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { notify } from '../lib/notify';
-import { isContention } from '../lib/transactions';
+import { runContendedTransaction } from '../lib/transactions';
 import { isUid } from './contacts';
 
 /**
@@ -131,22 +130,6 @@ export function unreadChanged(before: Data, after: Data): string[] {
 export const notificationReadChanged = (before: Data, after: Data) =>
   (before?.read === false) !== (after?.read === false);
 
-// Every transaction here is a recount, safe to run again after a lost race (isContention).
-const RECOUNT_ATTEMPTS = 5;
-
-async function recount<T>(
-  db: Firestore,
-  body: (transaction: Transaction) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.runTransaction(body);
-    } catch (error) {
-      if (attempt >= RECOUNT_ATTEMPTS || !isContention(error)) throw error;
-    }
-  }
-}
-
 const messagesOf = (db: Firestore, conversationId: string) =>
   db.collection(`conversations/${conversationId}/messages`);
 
@@ -169,7 +152,7 @@ export async function refreshConversation(
 ): Promise<Data> {
   const ref = db.doc(`conversations/${conversationId}`);
   const messages = messagesOf(db, conversationId);
-  return recount(db, async (transaction) => {
+  return runContendedTransaction(db, async (transaction) => {
     const conversation = await transaction.get(ref);
     const stored = conversation.data();
     const participants = participantsOf(stored);
@@ -312,7 +295,7 @@ export async function refreshMessageCount(
 ): Promise<number> {
   const ref = db.doc(`unreadCounts/${uid}`);
   const conversationRef = db.doc(`conversations/${conversationId}`);
-  return recount(db, async (transaction) => {
+  return runContendedTransaction(db, async (transaction) => {
     const [stored, conversation] = await Promise.all([
       transaction.get(ref),
       transaction.get(conversationRef),
@@ -343,7 +326,7 @@ export async function refreshMessageCount(
  */
 export async function refreshNotificationCount(db: Firestore, uid: string): Promise<number> {
   const ref = db.doc(`unreadCounts/${uid}`);
-  return recount(db, async (transaction) => {
+  return runContendedTransaction(db, async (transaction) => {
     const stored = await transaction.get(ref);
     const count = (await transaction.get(unreadNotifications(db, uid))).data().value;
     if (stored.exists && stored.get('notifications') === count) return count;

@@ -34,8 +34,8 @@ async function asPayer(db: Firestore, id: string, accessKey: string): Promise<Vi
 
 async function view(id: string, accessKey: string, lang: 'fr' | 'en'): Promise<PaymentView> {
   const db = adminDb();
-  await asPayer(db, id, accessKey);
-  return readPaymentView(db, id, 'payer', lang);
+  const { payment } = await asPayer(db, id, accessKey);
+  return readPaymentView(db, id, 'payer', lang, payment);
 }
 
 export const hostedPayments: HostedPayments = {

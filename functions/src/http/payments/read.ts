@@ -16,21 +16,22 @@ const langOf = (value: unknown, fallback: 'fr' | 'en'): 'fr' | 'en' =>
 
 /**
  * The api's view of payment `id` as it is now, for `viewer` (the simulated phone is the
- * payer's alone), in `lang` (the payment's own when the request names none).
+ * payer's alone), in `lang` (the payment's own when the request names none). `known`: the
+ * payment as the caller just read it, when nothing changed it since (a poll reads it once).
  */
 export async function readPaymentView(
   db: Firestore,
   id: string,
   viewer: Viewer,
   lang: unknown,
+  known?: StoredPayment,
 ): Promise<PaymentView> {
   const ref = paymentRef(db, id);
-  const [snapshot, events, code] = await Promise.all([
-    ref.get(),
+  const [payment, events, code] = await Promise.all([
+    known ?? ref.get().then((snapshot) => snapshot.data() as StoredPayment | undefined),
     ref.collection('events').orderBy('at').get(),
     paymentCodeRef(db, id).get(),
   ]);
-  const payment = snapshot.data() as StoredPayment | undefined;
   if (!payment) throw paymentNotFound();
   const phone =
     viewer === 'provider'

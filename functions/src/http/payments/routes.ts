@@ -59,10 +59,17 @@ paymentsRouter.get('/:id', async (req, res) => {
   const viewed = await paymentForViewer(db, req, paymentPathId(req.params.id), queryKey(req));
   const deadline = reconcileDeadline(viewed.payment);
   const now = clock.now();
-  if (deadline !== null && deadline <= now.getTime()) {
-    await reconcilePayment(db, paymentGateway(), viewed.id, now);
-  }
-  res.json(await readPaymentView(db, viewed.id, viewed.viewer, req.query.lang));
+  const due = deadline !== null && deadline <= now.getTime();
+  if (due) await reconcilePayment(db, paymentGateway(), viewed.id, now);
+  res.json(
+    await readPaymentView(
+      db,
+      viewed.id,
+      viewed.viewer,
+      req.query.lang,
+      due ? undefined : viewed.payment,
+    ),
+  );
 });
 
 for (const kind of ['code', 'challenge'] as const) {

@@ -29,9 +29,9 @@ export function toastsSince(serverMs: number, openedAtMs: number): number {
  * The notifications that arrive while the app is open, to show as toasts. The counts
  * document's first answer from the server (not the offline cache, which may be old) fixes the
  * instant before which items existed already (its `updatedAt`: every existing item was counted
- * by then; with no date, the newest existing item's; see `toastsSince` for a late answer). From then on a live query of the items
- * created after that instant brings each new one, even when the unread count did not move (an
- * item read as another arrived).
+ * by then; with no date, the newest existing item's; `toastsSince` for a late answer). From
+ * then on a live query of the items created after that instant brings each new one, even when
+ * the unread count did not move (an item read as another arrived).
  */
 export function useToastQueue(uid: string, counts: LiveData<UnreadCounts>) {
   const [queue, setQueue] = useState<NotificationItem[]>([]);
