@@ -238,6 +238,18 @@ describe('ratings', () => {
     expect((await unhide(admin)).status).toBe(200);
     expect(await read(`reviews/${hiddenId}`)).toMatchObject({ hidden: false, hiddenReason: null });
     await figures(3.3, 4);
+
+    // Each decision is audited once: a repeated unhide changes nothing and adds no line.
+    expect((await unhide(admin)).status).toBe(200);
+    const audit = await adminDb.collection('adminAudit').where('targetId', '==', hiddenId).get();
+    const lines = audit.docs
+      .map((line) => line.data())
+      .sort((a, b) => a.at.toMillis() - b.at.toMillis())
+      .map(({ actorId, action, detail }) => ({ actorId, action, detail }));
+    expect(lines).toEqual([
+      { actorId: admin, action: 'review_hidden', detail: 'Propos injurieux' },
+      { actorId: admin, action: 'review_shown', detail: null },
+    ]);
   }, 90_000);
 
   it('stay exact when an event is replayed or a review rewritten as it is', async () => {

@@ -5,41 +5,33 @@ import {
   reviewHideSchema,
   type ReviewDocument,
 } from '@marketplace/domain';
-import { Router, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
-import { requireSession } from '../../lib/session';
 import { reviewPathId, setReviewHidden } from '../reviews/reviews';
-import { bodyOf, forbidden, isAdmin } from '../quotes/shared';
-import { auditLine, newAuditRef } from './adminActions';
+import { auditLine, bodyOf, newAuditRef, requireAdmin } from './adminActions';
 
 /**
  * `/api/admin/reviews`: an admin (claim `admin`) hides a review with a reason, or shows it
- * again (issue 13 §5). The ratings trigger then recounts the provider's figures.
+ * again (issue 13 §5), audited like every content decision. The ratings trigger then recounts
+ * the provider's figures.
  */
 export const adminReviewsRouter = Router();
 
-async function requireAdmin(req: Request, res: Response) {
-  res.set('Cache-Control', 'private, no-store');
-  const session = await requireSession(req);
-  if (!isAdmin(session)) throw forbidden('Administrators only');
-  return session;
-}
-
 adminReviewsRouter.post('/:id/hide', requireSameOrigin, async (req, res) => {
-  await requireAdmin(req, res);
+  const session = await requireAdmin(req, res);
   const reviewId = reviewPathId(req.params.id);
   const { reason } = reviewHideSchema.parse(bodyOf(req));
-  await setReviewHidden(adminDb(), reviewId, true, reason);
+  await setReviewHidden(adminDb(), reviewId, true, reason, session.uid);
   res.json({ id: reviewId, hidden: true });
 });
 
 adminReviewsRouter.post('/:id/unhide', requireSameOrigin, async (req, res) => {
-  await requireAdmin(req, res);
+  const session = await requireAdmin(req, res);
   const reviewId = reviewPathId(req.params.id);
-  await setReviewHidden(adminDb(), reviewId, false, null);
+  await setReviewHidden(adminDb(), reviewId, false, null, session.uid);
   res.json({ id: reviewId, hidden: false });
 });
 

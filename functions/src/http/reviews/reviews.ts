@@ -8,8 +8,9 @@ import {
   type ReviewInput,
 } from '@marketplace/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { plusDays } from '../../lib/clock';
+import { clock, plusDays } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { auditLine, newAuditRef } from '../admin/adminActions';
 
 /**
  * Reviews (issue 13 §5): one per completed booking (`reviews/{bookingId}`), by its customer,
@@ -142,10 +143,25 @@ export async function setReviewHidden(
   reviewId: string,
   hidden: boolean,
   reason: string | null,
+  actorId: string,
 ): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(reviewRef(db, reviewId));
-    if (!snapshot.exists) throw noReview();
-    transaction.update(reviewRef(db, reviewId), { hidden, hiddenReason: hidden ? reason : null });
+    const review = snapshot.data() as ReviewDocument | undefined;
+    if (!review) throw noReview();
+    const hiddenReason = hidden ? reason : null;
+    // A repeated request changes nothing and adds no second audit line.
+    if (review.hidden === hidden && (review.hiddenReason ?? null) === hiddenReason) return;
+    transaction.update(reviewRef(db, reviewId), { hidden, hiddenReason });
+    transaction.create(
+      newAuditRef(db),
+      auditLine(
+        actorId,
+        hidden ? 'review_hidden' : 'review_shown',
+        reviewId,
+        hiddenReason,
+        clock.now(),
+      ),
+    );
   });
 }
