@@ -1,6 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import adminEn from '../web/src/features/verification-admin/locales/en.json' with { type: 'json' };
 import adminFr from '../web/src/features/verification-admin/locales/fr.json' with { type: 'json' };
+import searchEn from '../web/src/features/providers/locales/en.json' with { type: 'json' };
+import searchFr from '../web/src/features/providers/locales/fr.json' with { type: 'json' };
+import { formatDay } from '../web/src/shared/i18n/dates';
 import providerEn from '../web/src/features/verification/locales/en.json' with { type: 'json' };
 import providerFr from '../web/src/features/verification/locales/fr.json' with { type: 'json' };
 import { expect, test } from './fixtures';
@@ -16,16 +19,20 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin-demo-2026' };
 const PEOPLE = {
   fr: {
     uid: 'seed-provider-14',
+    surname: 'Ouattara',
     account: { email: 'nouveau.prestataire@example.com', password: 'Nouveau-demo-2026' },
     provider: providerFr,
     admin: adminFr,
+    search: searchFr,
     prefix: '',
   },
   en: {
     uid: 'seed-provider-16',
+    surname: 'Kouassi',
     account: { email: 'new.provider@example.com', password: 'Newprovider-demo-2026' },
     provider: providerEn,
     admin: adminEn,
+    search: searchEn,
     prefix: '/en',
   },
 };
@@ -62,7 +69,7 @@ const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 for (const language of ['fr', 'en'] as const) {
-  const { uid, account, provider: p, admin: a, prefix } = PEOPLE[language];
+  const { uid, surname, account, provider: p, admin: a, search, prefix } = PEOPLE[language];
 
   test(`a provider is verified after a rejected licence is replaced (${language})`, async ({
     browser,
@@ -121,11 +128,20 @@ for (const language of ['fr', 'en'] as const) {
     await expect(provider.page.getByTestId('level-chip')).toContainText(p.level.verified, {
       timeout: 30_000,
     });
-    await provider.page.goto(`${prefix}/providers/${uid}`);
-    await expect(provider.page.getByTestId('verified-badge')).toContainText(
-      String(new Date().getFullYear()),
-      { timeout: 30_000 },
+    // The api dates the verification with the UTC day of the decision.
+    const verifiedToday = search.card.verifiedOn.replace(
+      '{{date}}',
+      formatDay(new Date().toISOString().slice(0, 10), language),
     );
+    await provider.page.goto(`${prefix}/providers/${uid}`);
+    await expect(provider.page.getByTestId('verified-badge')).toHaveText(verifiedToday, {
+      timeout: 30_000,
+    });
+    // And in search, among the verified providers only, with the same date.
+    await provider.page.goto(`${prefix}/services?q=${surname}&verified=1`);
+    await expect(
+      provider.page.getByTestId(`provider-card-${uid}`).getByTestId('verified-badge'),
+    ).toHaveText(verifiedToday, { timeout: 30_000 });
     await provider.context.close();
     await admin.context.close();
   });

@@ -61,6 +61,15 @@ describe('ProviderCard', () => {
     expect(within(card).getByText('5.0 (1 review)')).toBeDefined();
   });
 
+  it('dates the verified badge when the verification day is known', async () => {
+    const { unmount } = renderCard({ ...provider, verifiedOn: '2026-03-03' });
+    expect(screen.getByTestId('verified-badge').textContent).toBe('Vérifié le 3 mars 2026');
+    unmount();
+    await i18n.changeLanguage('en');
+    renderCard({ ...provider, verifiedOn: '2026-03-03' });
+    expect(screen.getByTestId('verified-badge').textContent).toBe('Verified on 3 March 2026');
+  });
+
   it('shows the distance from the user, or from the searched city centre', async () => {
     // seed-provider-01 sits ≈ 7,7 km west of Douala's centre.
     const centre = { lat: 4.0511, lng: 9.7679 };

@@ -20,6 +20,7 @@ import {
   type Language,
   type LatLng,
 } from '@marketplace/domain';
+import { formatDay } from '../../shared/i18n/dates';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
@@ -81,7 +82,8 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
           <Stack
             direction="row"
             spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+            useFlexGap
+            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
           >
             <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
               {provider.displayName}
@@ -92,7 +94,11 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
                 color="success"
                 variant="outlined"
                 icon={<VerifiedIcon />}
-                label={t('card.verified')}
+                label={
+                  provider.verifiedOn
+                    ? t('card.verifiedOn', { date: formatDay(provider.verifiedOn, language) })
+                    : t('card.verified')
+                }
                 data-testid="verified-badge"
               />
             )}
