@@ -1,7 +1,7 @@
 import { Gauge } from '@mui/x-charts/Gauge';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { conversionOf } from './figures';
 import { formatPercent } from './format';
 import { SALES_DASHBOARD_NS } from './i18n';

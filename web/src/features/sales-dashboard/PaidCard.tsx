@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { chartLocaleText, CHART_HEIGHT, CHART_MARGIN } from './chartSettings';
 import { filledBuckets, lastMonths } from './figures';
 import { compactAmount, longMonth, monthLabel } from './format';

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { chartLocaleText, CHART_HEIGHT, CHART_MARGIN } from './chartSettings';
 import { lastMonths, ratingPoints } from './figures';
 import { formatRating, longMonth, monthLabel } from './format';

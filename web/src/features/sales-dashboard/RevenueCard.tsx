@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { chartLocaleText, CHART_HEIGHT, CHART_MARGIN } from './chartSettings';
 import { filledBuckets, lastMonths, lastWeeks, total } from './figures';
 import { compactAmount, longDay, longMonth, monthLabel, weekLabel } from './format';

@@ -3,7 +3,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_STATUSES, type BookingStatus } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { chartLocaleText, CHART_HEIGHT } from './chartSettings';
 import { formatPercent } from './format';
 import { SALES_DASHBOARD_NS } from './i18n';

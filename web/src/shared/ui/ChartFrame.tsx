@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SALES_DASHBOARD_NS } from './i18n';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const VISUALLY_HIDDEN = {
@@ -45,12 +44,13 @@ interface Props {
 }
 
 /**
- * A dashboard card: a chart and the same figures as a table. The table is always in the page
+ * A dashboard card (the sales dashboard, the admin analytics): a chart and the same figures as
+ * a table. The table is always in the page
  * for screen readers (visually hidden) and "Show table" shows it to everyone, e.g. on a phone
  * where a bar is hard to read exactly.
  */
 export function ChartFrame({ title, summary, controls, chart, table, empty, testId }: Props) {
-  const { t } = useTranslation(SALES_DASHBOARD_NS);
+  const { t } = useTranslation();
   const headingId = useId();
   const tableId = useId();
   const [open, setOpen] = useState(false);
@@ -87,7 +87,7 @@ export function ChartFrame({ title, summary, controls, chart, table, empty, test
             onClick={() => setOpen((shown) => !shown)}
             sx={{ mt: 1 }}
           >
-            {t(open ? 'table.hide' : 'table.show')}
+            {t(open ? 'charts.hideTable' : 'charts.showTable')}
           </Button>
           <TableContainer id={tableId} sx={open ? { mt: 1 } : VISUALLY_HIDDEN}>
             <Table size="small" data-testid={`${testId}-table`}>
