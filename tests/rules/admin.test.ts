@@ -22,7 +22,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { adminAreaClients, can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // The admin areas (issue 16 §4): the admin audit log, the analytics aggregates and the recent
 // function errors are read by admins only; the analytics triggers' idempotency markers by
@@ -39,34 +39,14 @@ const PAGE = 50;
 
 const time = (day: string) => Timestamp.fromDate(new Date(`${day}T09:00:00Z`));
 
-const verified = { email_verified: true };
-const as =
-  (uid: string, claims: Record<string, unknown> = verified) =>
-  () =>
-    env().authenticatedContext(uid, claims).firestore();
-const clients = {
-  visitor: () => env().unauthenticatedContext().firestore(),
-  customer: as(CUSTOMER),
-  owner: as(OWNER),
-  otherProvider: as(OTHER_PROVIDER),
-  team: as(ROLES.team.uid, { ...ROLES.team.claims, ...verified }),
-  admin: as(ROLES.admin.uid, { ...ROLES.admin.claims, ...verified }),
-};
+const { clients, forgers } = adminAreaClients(() => env(), {
+  customer: CUSTOMER,
+  owner: OWNER,
+  otherProvider: OTHER_PROVIDER,
+});
 type Who = keyof typeof clients;
 type Db = ReturnType<(typeof clients)['visitor']>;
 const EVERYONE = Object.keys(clients) as Who[];
-
-/** Clients that try to pass for an admin without the `admin: true` claim. */
-const forgers = {
-  'a customer whose users document says admin': as(CUSTOMER),
-  'a claim admin: "true" (a string)': as(CUSTOMER, { ...verified, admin: 'true' }),
-  'a claim role: "admin"': as(CUSTOMER, { ...verified, role: 'admin' }),
-  'a team member claiming admin: 1': as(ROLES.team.uid, { team: true, admin: 1 }),
-};
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 const auditEntry: AdminAuditDocument<Timestamp> = {
   actorId: ROLES.admin.uid,

@@ -25,7 +25,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // bookings/{id} and bookingLocks/{id} (issue 13): a booking is read by its customer, its
 // provider and admins, listed only by queries that filter on the caller's party field with a
@@ -162,10 +162,6 @@ const UID: Record<Who, string> = {
   admin: ROLES.admin.uid,
   unverified: CUSTOMER,
 };
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 const bookings = (db: Db) => collection(db, 'bookings');
 

@@ -23,7 +23,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { roleClients, rulesTestEnvironment } from './env';
+import { can, expectAccess, roleClients, rulesTestEnvironment } from './env';
 
 // contracts/{quoteId} (issue 12): read by its two parties and admins, listed only by queries
 // that filter on the caller's party field with a limit of at most 50, and never written by a
@@ -112,10 +112,6 @@ type Who = keyof typeof clients;
 /** The rules-unit-testing (compat) Firestore that the modular functions accept at runtime. */
 type Db = ReturnType<typeof visitor>;
 const EVERYONE = Object.keys(clients) as Who[];
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 /** A party's contracts, newest first, one page. */
 const contractsOf = (

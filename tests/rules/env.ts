@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
@@ -58,5 +63,47 @@ export function roleClients(env: () => RulesTestEnvironment) {
     user: () => env().authenticatedContext(ROLES.user.uid, ROLES.user.claims).firestore(),
     team: () => env().authenticatedContext(ROLES.team.uid, ROLES.team.claims).firestore(),
     admin: () => env().authenticatedContext(ROLES.admin.uid, ROLES.admin.claims).firestore(),
+  };
+}
+
+/** Asserts that `operation` is allowed, or denied, by the rules. */
+export const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
+  allowed ? assertSucceeds(operation) : assertFails(operation);
+
+/** A test's name: "can read it" / "cannot read it". */
+export const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
+
+/** A signed-in user's email is verified unless a test says otherwise. */
+export const VERIFIED_EMAIL = { email_verified: true } as const;
+
+/**
+ * Clients for the admin areas' tests: a visitor, a customer, a provider who owns the documents,
+ * another provider, a team member and an admin (all with a verified email), and `forgers`,
+ * clients that try to pass for an admin without the `admin: true` claim.
+ */
+export function adminAreaClients(
+  env: () => RulesTestEnvironment,
+  uids: { customer: string; owner: string; otherProvider: string },
+) {
+  const as =
+    (uid: string, claims: Record<string, unknown> = VERIFIED_EMAIL) =>
+    () =>
+      env().authenticatedContext(uid, claims).firestore();
+  return {
+    clients: {
+      visitor: () => env().unauthenticatedContext().firestore(),
+      customer: as(uids.customer),
+      owner: as(uids.owner),
+      otherProvider: as(uids.otherProvider),
+      team: as(ROLES.team.uid, { ...ROLES.team.claims, ...VERIFIED_EMAIL }),
+      admin: as(ROLES.admin.uid, { ...ROLES.admin.claims, ...VERIFIED_EMAIL }),
+    },
+    forgers: {
+      'a customer whose users document says admin': as(uids.customer),
+      'a claim admin: "true" (a string)': as(uids.customer, { ...VERIFIED_EMAIL, admin: 'true' }),
+      'a claim role: "admin"': as(uids.customer, { ...VERIFIED_EMAIL, role: 'admin' }),
+      'a claim roles: ["admin"]': as(uids.customer, { ...VERIFIED_EMAIL, roles: ['admin'] }),
+      'a team member claiming admin: 1': as(ROLES.team.uid, { team: true, admin: 1 }),
+    },
   };
 }

@@ -23,7 +23,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // conversations/{id} and conversations/{id}/messages/{id} (issue 14): only the two participants
 // read a conversation and its messages (admins included: no); the api creates conversations
@@ -156,10 +156,6 @@ const UID: Record<Who, string> = {
   admin: ROLES.admin.uid,
   unverified: CUSTOMER,
 };
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 /** The messages page's query (web): the caller's conversations, latest first, one page. */
 const conversationsOf = (

@@ -24,7 +24,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // notifications/{uid}/items/{id}, unreadCounts/{uid}, mail/{id} and sms/{id} (issue 14): all
 // written by functions only (notify() and the unread triggers). The owner reads their feed and
@@ -102,10 +102,6 @@ type Who = keyof typeof clients;
 /** The rules-unit-testing (compat) Firestore that the modular functions accept at runtime. */
 type Db = ReturnType<(typeof clients)['visitor']>;
 const EVERYONE = Object.keys(clients) as Who[];
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 /** The feed's query (web): newest first, one page. */
 const feed = (db: Db, size: number = NOTIFICATION_TIMING.pageSize) =>

@@ -23,7 +23,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // Payments (issue 15): payments/{id} is read by its payer, the provider it pays and admins,
 // listed only by queries that filter on the caller's party field (admins: any bounded list),
@@ -171,10 +171,6 @@ const UID: Record<Who, string> = {
   otherProvider: OTHER_PROVIDER,
   admin: ROLES.admin.uid,
 };
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 const payments = (db: Db) => collection(db, 'payments');
 

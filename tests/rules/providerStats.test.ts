@@ -14,7 +14,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // providerStats/{uid} (issue 13): the sales dashboard's figures, read by that provider and
 // admins, written by triggers only (from aggregation queries): no client writes them, not even
@@ -64,10 +64,6 @@ const clients = {
 };
 type Who = keyof typeof clients;
 const EVERYONE = Object.keys(clients) as Who[];
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 describe.each(EVERYONE)('providerStats as %s', (who) => {
   const db = () => clients[who]();

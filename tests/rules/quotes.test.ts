@@ -29,7 +29,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { roleClients, rulesTestEnvironment } from './env';
+import { can, expectAccess, roleClients, rulesTestEnvironment } from './env';
 
 // quotes/{id} and quotes/{id}/responses/{providerId} (issue 12): read by their parties and
 // admins, listed only by queries that filter on the caller's party field with a limit of at
@@ -192,10 +192,6 @@ const onlyParty = (party: Who): Record<Who, boolean> =>
     Who,
     boolean
   >;
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 /** The customer's "my quotes" page: newest first, one page. */
 const customerRequests = (db: Db, customerId = CUSTOMER, size: number = PAGE) =>

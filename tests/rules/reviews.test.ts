@@ -17,7 +17,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import { can, expectAccess, ROLES, rulesTestEnvironment } from './env';
 
 // reviews/{bookingId} (issue 13): anyone gets a visible review (`hidden == false`); a hidden
 // one only admins, the reviewed provider and the booking's customer. A list or a count must
@@ -95,10 +95,6 @@ const clients = {
 type Who = keyof typeof clients;
 type Db = ReturnType<(typeof clients)['visitor']>;
 const EVERYONE = Object.keys(clients) as Who[];
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 const reviews = (db: Db) => collection(db, 'reviews');
 

@@ -24,7 +24,14 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { ROLES, rulesTestEnvironment } from './env';
+import {
+  adminAreaClients,
+  can,
+  expectAccess,
+  ROLES,
+  rulesTestEnvironment,
+  VERIFIED_EMAIL,
+} from './env';
 
 // Provider verification (issue 16): verificationRequests/{uid} is read by its provider and
 // admins and listed by admins only; verificationAudit lines are read by admins and by the
@@ -40,19 +47,11 @@ const PAGE = 50;
 
 const time = (day: string) => Timestamp.fromDate(new Date(`${day}T09:00:00Z`));
 
-const verified = { email_verified: true };
-const as =
-  (uid: string, claims: Record<string, unknown> = verified) =>
-  () =>
-    env().authenticatedContext(uid, claims).firestore();
-const clients = {
-  visitor: () => env().unauthenticatedContext().firestore(),
-  customer: as(CUSTOMER),
-  owner: as(OWNER),
-  otherProvider: as(OTHER_PROVIDER),
-  team: as(ROLES.team.uid, { ...ROLES.team.claims, ...verified }),
-  admin: as(ROLES.admin.uid, { ...ROLES.admin.claims, ...verified }),
-};
+const { clients, forgers } = adminAreaClients(() => env(), {
+  customer: CUSTOMER,
+  owner: OWNER,
+  otherProvider: OTHER_PROVIDER,
+});
 type Who = keyof typeof clients;
 type Db = ReturnType<(typeof clients)['visitor']>;
 const EVERYONE = Object.keys(clients) as Who[];
@@ -65,18 +64,6 @@ const UID: Record<Who, string> = {
   team: ROLES.team.uid,
   admin: ROLES.admin.uid,
 };
-
-/** Clients that try to pass for an admin without the `admin: true` claim. */
-const forgers = {
-  'a customer whose users document says admin': as(CUSTOMER),
-  'a claim admin: "true" (a string)': as(CUSTOMER, { ...verified, admin: 'true' }),
-  'a claim role: "admin"': as(CUSTOMER, { ...verified, role: 'admin' }),
-  'a claim roles: ["admin"]': as(CUSTOMER, { ...verified, roles: ['admin'] }),
-};
-
-const expectAccess = (allowed: boolean, operation: Promise<unknown>) =>
-  allowed ? assertSucceeds(operation) : assertFails(operation);
-const can = (allowed: boolean, what: string) => `${allowed ? 'can' : 'cannot'} ${what}`;
 
 function document(
   kind: VerificationDocument['kind'],
@@ -426,7 +413,7 @@ describe.each(EVERYONE)('the verification standing on providers/{uid} as %s', (w
 describe('the verification standing on providers/{uid}', () => {
   /** Someone becoming a provider (their document does not exist yet), and the others. */
   const creators = {
-    'a new provider': as('provider-new'),
+    'a new provider': () => env().authenticatedContext('provider-new', VERIFIED_EMAIL).firestore(),
     visitor: clients.visitor,
     customer: clients.customer,
     team: clients.team,
