@@ -1,10 +1,12 @@
-import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { REVIEW_RULES } from '@marketplace/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../shared/ui/Pager';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { TextActionDialog } from '../../shared/ui/TextActionDialog';
+import { useCursors } from '../../shared/ui/useCursors';
 import {
   contentFailureOf,
   hideReview,
@@ -26,8 +28,8 @@ type Notify = (text: string, severity?: 'success' | 'error') => void;
 export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
   const { t } = useTranslation(ADMIN_CONTENT_NS);
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const [starts, setStarts] = useState<QueryDocumentSnapshot[]>([]);
-  const reviews = useCandidateReviews(filter, starts.at(-1) ?? null);
+  const cursors = useCursors<QueryDocumentSnapshot>();
+  const reviews = useCandidateReviews(filter, cursors.after);
   const [busy, setBusy] = useState<string | null>(null);
   const [hiding, setHiding] = useState<CandidateReview | null>(null);
   const rows = reviews.data ?? [];
@@ -60,7 +62,7 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
         onChange={(_event, next: ReviewFilter | null) => {
           if (!next) return;
           setFilter(next);
-          setStarts([]);
+          cursors.reset();
         }}
         aria-label={t('testimonials.filter')}
         sx={{ mb: 2, flexWrap: 'wrap' }}
@@ -75,7 +77,7 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
       {reviews.status === 'error' && <Alert severity="error">{t('testimonials.loadError')}</Alert>}
       {reviews.status === 'success' && rows.length === 0 && (
         <Typography color="text.secondary">
-          {starts.length ? t('testimonials.emptyPage') : t(`testimonials.empty.${filter}`)}
+          {cursors.hasPrevious ? t('testimonials.emptyPage') : t(`testimonials.empty.${filter}`)}
         </Typography>
       )}
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
@@ -89,31 +91,14 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
           />
         ))}
       </Stack>
-      {(starts.length > 0 || full) && (
-        <Stack
-          component="nav"
-          aria-label={t('paging.label')}
-          direction="row"
-          spacing={2}
-          sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}
-        >
-          <Button
-            disabled={starts.length === 0}
-            onClick={() => setStarts((current) => current.slice(0, -1))}
-          >
-            {t('paging.previous')}
-          </Button>
-          <Typography color="text.secondary">
-            {t('paging.page', { page: starts.length + 1 })}
-          </Typography>
-          <Button
-            disabled={!full || !last}
-            onClick={() => last && setStarts((current) => [...current, last.cursor])}
-          >
-            {t('paging.next')}
-          </Button>
-        </Stack>
-      )}
+      <Pager
+        label={t('paging.label')}
+        page={cursors.page}
+        hasPrevious={cursors.hasPrevious}
+        hasNext={full && Boolean(last)}
+        onPrevious={cursors.previous}
+        onNext={() => last && cursors.next(last.cursor)}
+      />
       {hiding && (
         <TextActionDialog
           title={t('hide.title')}

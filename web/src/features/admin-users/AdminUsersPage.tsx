@@ -4,6 +4,7 @@ import { ADMIN_LIMITS } from '@marketplace/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { Pager } from '../../shared/ui/Pager';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { TextActionDialog } from '../../shared/ui/TextActionDialog';
 import { useNotice } from '../../shared/ui/useNotice';
@@ -118,23 +119,14 @@ export default function AdminUsersPage() {
           />
         ))}
       </Stack>
-      {(search.hasPrevious || search.hasNext) && (
-        <Stack
-          component="nav"
-          aria-label={t('paging.label')}
-          direction="row"
-          spacing={2}
-          sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between' }}
-        >
-          <Button disabled={!search.hasPrevious} onClick={search.previous}>
-            {t('paging.previous')}
-          </Button>
-          <Typography color="text.secondary">{t('paging.page', { page: search.page })}</Typography>
-          <Button disabled={!search.hasNext} onClick={search.next}>
-            {t('paging.next')}
-          </Button>
-        </Stack>
-      )}
+      <Pager
+        label={t('paging.label')}
+        page={search.page}
+        hasPrevious={search.hasPrevious}
+        hasNext={search.hasNext}
+        onPrevious={search.previous}
+        onNext={search.next}
+      />
 
       {open && !action && (
         <UserDetailDialog

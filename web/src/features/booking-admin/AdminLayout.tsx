@@ -1,23 +1,15 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../shared/ui/Pager';
+import { useCursors as useSharedCursors } from '../../shared/ui/useCursors';
 import { useNotice as useSharedNotice } from '../../shared/ui/useNotice';
 import { ADMIN_PAGE } from './api';
 import { BOOKING_ADMIN_NS } from './i18n';
 
-/** The cursors of the pages before the current one: where each next page starts. */
-export function useCursors() {
-  const [cursors, setCursors] = useState<QueryDocumentSnapshot[]>([]);
-  return {
-    after: cursors.at(-1) ?? null,
-    page: cursors.length + 1,
-    hasPrevious: cursors.length > 0,
-    previous: () => setCursors((current) => current.slice(0, -1)),
-    next: (cursor: QueryDocumentSnapshot) => setCursors((current) => [...current, cursor]),
-    reset: () => setCursors([]),
-  };
-}
+/** The cursors of the booking admin's lists (Firestore snapshots). */
+export const useCursors = () => useSharedCursors<QueryDocumentSnapshot>();
 
 /** Previous / next page, shown once there is more than one page. */
 export function Paging({
@@ -29,24 +21,15 @@ export function Paging({
 }) {
   const { t } = useTranslation(BOOKING_ADMIN_NS);
   const last = rows.at(-1);
-  const full = rows.length === ADMIN_PAGE;
-  if (!cursors.hasPrevious && !full) return null;
   return (
-    <Stack
-      component="nav"
-      aria-label={t('paging.label')}
-      direction="row"
-      spacing={2}
-      sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between' }}
-    >
-      <Button disabled={!cursors.hasPrevious} onClick={cursors.previous}>
-        {t('paging.previous')}
-      </Button>
-      <Typography color="text.secondary">{t('paging.page', { page: cursors.page })}</Typography>
-      <Button disabled={!full || !last} onClick={() => last && cursors.next(last.cursor)}>
-        {t('paging.next')}
-      </Button>
-    </Stack>
+    <Pager
+      label={t('paging.label')}
+      page={cursors.page}
+      hasPrevious={cursors.hasPrevious}
+      hasNext={rows.length === ADMIN_PAGE && Boolean(last)}
+      onPrevious={cursors.previous}
+      onNext={() => last && cursors.next(last.cursor)}
+    />
   );
 }
 
