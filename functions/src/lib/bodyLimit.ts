@@ -25,3 +25,17 @@ export const limitBody: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * The body limit of an upload route, which replaces `limitBody` there: a body whose declared
+ * length (or the bytes the runtime kept) exceeds `maxBytes` is refused with `tooLarge()`
+ * before it is parsed.
+ */
+export function limitUploadBody(maxBytes: number, tooLarge: () => HttpError): RequestHandler {
+  return (req, _res, next) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const received = (req as PlatformRequest).rawBody?.length ?? 0;
+    if (declared > maxBytes || received > maxBytes) throw tooLarge();
+    next();
+  };
+}

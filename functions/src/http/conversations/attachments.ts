@@ -10,11 +10,12 @@ import {
 import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../../lib/errors';
+import { newRandomId } from '../../lib/ids';
 import type { Session } from '../../lib/session';
 import { getFileStore, type StoredFile } from '../../lib/storage';
 import { readSingleFile } from '../profile/multipart';
 import { sniffFileType } from '../profile/sniff';
-import { newPhotoId, reencodePhoto } from '../quotes/photos';
+import { reencodePhoto } from '../quotes/photos';
 import {
   conversationRef,
   isAdmin,
@@ -102,7 +103,7 @@ export async function storeAttachment(
   }
   const contentType: AttachmentType = type === 'application/pdf' ? type : 'image/webp';
   const bytes = contentType === 'image/webp' ? await reencodePhoto(file.bytes) : file.bytes;
-  const id = newPhotoId();
+  const id = newRandomId();
   await getFileStore().write(attachmentPath(conversationId, id), bytes, contentType);
   return {
     id,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type Sharp from 'sharp';
 import { HttpError } from '../../lib/errors';
+import { loadSharp } from '../../lib/images';
 
 /** Avatars are stored square, at most this many pixels a side. */
 export const AVATAR_SIZE = 512;
@@ -9,22 +9,6 @@ export const AVATAR_SIZE = 512;
  * phone photo (8000 × 6000) is the largest a user reasonably sends.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-let library: Promise<typeof Sharp> | undefined;
-
-/**
- * sharp (libvips) loads on the first upload, not with the functions: every trigger's instance
- * would pay for it at start. One image at a time per instance, without libvips' cache, so
- * memory stays predictable.
- */
-function loadSharp(): Promise<typeof Sharp> {
-  library ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return library;
-}
 
 export interface EncodedAvatar {
   bytes: Buffer;

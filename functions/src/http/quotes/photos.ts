@@ -1,8 +1,9 @@
 import { QUOTE_ERRORS, QUOTE_LIMITS } from '@marketplace/domain';
 import type { Request, RequestHandler } from 'express';
-import { randomInt } from 'node:crypto';
-import type Sharp from 'sharp';
+import { limitUploadBody } from '../../lib/bodyLimit';
 import { HttpError } from '../../lib/errors';
+import { newRandomId } from '../../lib/ids';
+import { reencodeWebp, UnreadableImageError } from '../../lib/images';
 import { getFileStore } from '../../lib/storage';
 import { readSingleFile } from '../profile/multipart';
 import { AVATAR_TYPES, sniffFileType } from '../profile/sniff';
@@ -28,44 +29,25 @@ const tooLarge = () =>
  * upload) on this one route: a photo may be 5 MB. Anything larger is the spec's
  * `file_too_large`, refused from its declared length before the body is parsed.
  */
-export const limitPhotoBody: RequestHandler = (req, _res, next) => {
-  const max = QUOTE_LIMITS.photoBytes + FORM_OVERHEAD_BYTES;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const received = (req as Request & { rawBody?: Buffer }).rawBody?.length ?? 0;
-  if (declared > max || received > max) throw tooLarge();
-  next();
-};
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A new photo id: 20 random letters and digits (`photoIdSchema`), like Firestore's. */
-export const newPhotoId = () =>
-  Array.from({ length: 20 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
-
-let library: Promise<typeof Sharp> | undefined;
-/** sharp loads on the first upload only (see profile/reencode.ts). */
-function loadSharp(): Promise<typeof Sharp> {
-  library ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return library;
-}
+export const limitPhotoBody: RequestHandler = limitUploadBody(
+  QUOTE_LIMITS.photoBytes + FORM_OVERHEAD_BYTES,
+  tooLarge,
+);
 
 /**
- * A new WebP made from the photo's pixels alone, upright, at most PHOTO_MAX_SIDE a side and
- * never enlarged: no EXIF (a home's GPS position), no metadata, no trailing bytes survive.
- * An image the library cannot decode is a 415.
+ * A new WebP made from the photo's pixels alone (lib/images.ts), upright, at most
+ * PHOTO_MAX_SIDE a side and never enlarged: no EXIF (a home's GPS position), no metadata, no
+ * trailing bytes survive. An image the library cannot decode is a 415.
  */
 export async function reencodePhoto(input: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
   try {
-    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
+    return await reencodeWebp(input, {
+      maxSide: PHOTO_MAX_SIDE,
+      quality: 80,
+      maxInputPixels: MAX_INPUT_PIXELS,
+    });
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
     throw new HttpError(415, QUOTE_ERRORS.invalidFileType, 'The image could not be read');
   }
 }
@@ -90,7 +72,7 @@ export async function storePhotoUpload(
     );
   }
   const bytes = await reencodePhoto(file.bytes);
-  const photoId = newPhotoId();
+  const photoId = newRandomId();
   await getFileStore().write(pathOf(photoId), bytes, 'image/webp');
   return photoId;
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   VERIFICATION_ERRORS,
   VERIFICATION_FILE_TYPES,
@@ -6,11 +5,12 @@ import {
   type VerificationFileType,
   type VerificationKind,
 } from '@marketplace/domain';
-import type Sharp from 'sharp';
 import { HttpError } from '../../lib/errors';
+import { newRandomId } from '../../lib/ids';
+import { reencodeWebp, UnreadableImageError } from '../../lib/images';
+import type { UploadedFile } from '../../lib/multipart';
 import { getFileStore, type FileStore } from '../../lib/storage';
 import { verificationFilePath } from '../../lib/verification/stored';
-import type { UploadedFile } from '../profile/multipart';
 import { sniffFileType } from '../profile/sniff';
 
 /** An image is stored at most this many pixels on its longer side: a document stays readable. */
@@ -32,32 +32,21 @@ export function documentType(bytes: Uint8Array): VerificationFileType {
   return type;
 }
 
-let library: Promise<typeof Sharp> | undefined;
-/** sharp loads on the first image only (see profile/reencode.ts). */
-function loadSharp(): Promise<typeof Sharp> {
-  library ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return library;
-}
-
 /**
- * A new WebP made from the image's pixels alone, upright, at most DOCUMENT_MAX_SIDE a side,
- * never enlarged, quality 85 (text stays legible): no EXIF (a phone's GPS position), no
- * metadata, no trailing bytes survive. An image the library cannot decode is a 400
- * `invalid_file_type`.
+ * A new WebP made from the image's pixels alone (lib/images.ts), upright, at most
+ * DOCUMENT_MAX_SIDE a side, never enlarged, quality 85 (text stays legible): no EXIF (a
+ * phone's GPS position), no metadata, no trailing bytes survive. An image the library cannot
+ * decode is a 400 `invalid_file_type`.
  */
 export async function reencodeDocumentImage(input: Buffer): Promise<Buffer> {
-  const sharp = await loadSharp();
   try {
-    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(DOCUMENT_MAX_SIDE, DOCUMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
+    return await reencodeWebp(input, {
+      maxSide: DOCUMENT_MAX_SIDE,
+      quality: 85,
+      maxInputPixels: MAX_INPUT_PIXELS,
+    });
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
     throw invalidFileType('The image could not be read');
   }
 }
@@ -68,11 +57,6 @@ export function displayName(filename: string, fallback: string): string {
   const clean = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || fallback).slice(0, NAME_MAX_LENGTH);
 }
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A new file id: 20 random letters and digits, like Firestore's. */
-export const newFileId = () =>
-  Array.from({ length: 20 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
 
 /** What an upload stores: the bytes and their record. */
 export interface PreparedFile {
@@ -95,7 +79,7 @@ export async function prepareFiles(
     const type = types[index] as VerificationFileType;
     const bytes = type === 'application/pdf' ? file.bytes : await reencodeDocumentImage(file.bytes);
     const contentType: VerificationFileType = type === 'application/pdf' ? type : 'image/webp';
-    const id = newFileId();
+    const id = newRandomId();
     prepared.push({
       bytes,
       record: {
