@@ -1,20 +1,11 @@
 import { zonedParts, type Language } from '@marketplace/domain';
-
-const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'fr-FR');
-
-/** "2026-03-16" → "lundi 16 mars 2026" (a calendar day, formatted at noon UTC: no shift). */
-export const formatDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+import { DATE_LOCALES, formatWeekday } from '../../shared/i18n/dates';
 
 /** An instant on the admin's clock: "16 mars 2026 à 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
 
 /** 60 → "UTC+1", 330 → "UTC+5:30", 0 → "UTC". */
 function formatOffset(minutes: number): string {
@@ -37,7 +28,7 @@ export function slotParts(
     (Date.parse(`${booking.day}T${booking.time}:00Z`) - booking.startAt.getTime()) / 60_000,
   );
   return {
-    day: formatDay(booking.day, language),
+    day: formatWeekday(booking.day, language),
     start: booking.time,
     end: zonedParts(booking.endAt, booking.timeZone).time,
     city: (booking.timeZone.split('/').pop() ?? booking.timeZone).replaceAll('_', ' '),

@@ -14,7 +14,8 @@ import type { Booking } from './converters';
 import { BOOKINGS_NS } from './namespace';
 import { canWriteReview } from './reviewWindow';
 import { BookingStatusChips } from './StatusChip';
-import { endTimeOf, formatDay } from './time';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { endTimeOf } from './time';
 import { useDurationText } from './useDurationText';
 import { ZoneNote } from './ZoneNote';
 
@@ -83,7 +84,7 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
           {t('card.when', {
-            day: formatDay(booking.day, language),
+            day: formatWeekday(booking.day, language),
             start: booking.time,
             end: endTimeOf(booking.time, booking.durationMinutes),
           })}

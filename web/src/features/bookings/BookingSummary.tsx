@@ -11,7 +11,8 @@ import { DescriptionList } from '../../shared/ui/DescriptionList';
 import type { ServiceOption } from './converters';
 import type { BookingDraft } from './draft';
 import { BOOKINGS_NS } from './namespace';
-import { endTimeOf, formatDay } from './time';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { endTimeOf } from './time';
 import { useDurationText } from './useDurationText';
 import { ZoneNote } from './ZoneNote';
 
@@ -33,7 +34,7 @@ export function BookingSummary(props: BookingSummaryProps) {
   const rows: [string, string][] = [
     [t('summary.service'), localize(service.title, language)],
     [t('summary.provider'), providerName],
-    [t('summary.day'), formatDay(draft.day, language)],
+    [t('summary.day'), formatWeekday(draft.day, language)],
     [
       t('summary.time'),
       t('summary.timeRange', {

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { loadSlots } from './api';
 import { BOOKINGS_NS } from './namespace';
-import { formatDay, formatShortDay, upcomingDays } from './time';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { formatShortDay, upcomingDays } from './time';
 import { useLoaded } from './useLoaded';
 import { ZoneNote } from './ZoneNote';
 
@@ -76,7 +77,7 @@ export function SlotPicker(props: SlotPickerProps) {
             <Chip
               key={candidate}
               label={formatShortDay(candidate, language)}
-              aria-label={formatDay(candidate, language)}
+              aria-label={formatWeekday(candidate, language)}
               aria-pressed={candidate === day}
               color={candidate === day ? 'primary' : 'default'}
               variant={candidate === day ? 'filled' : 'outlined'}

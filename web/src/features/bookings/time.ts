@@ -5,14 +5,12 @@ import {
   zonedParts,
   type Language,
 } from '@marketplace/domain';
+import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 /**
  * Booking times are the provider's wall clock (`day`, `time` in their zone): pages show them
  * as they are, and name the zone only when the viewer's clock differs from it.
  */
-
-/** Formatting locales of the two page languages. */
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** The zone of the device (kept apart so that tests can choose it). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -53,20 +51,9 @@ export function upcomingDays(timeZone: string, now: Date, count: number): string
 
 const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** "lundi 16 mars 2026" / "Monday 16 March 2026" for a calendar day (no zone shift). */
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(dayDate(day));
-}
-
 /** "lun. 16 mars" / "Mon 16 Mar": a day on a chip. */
 export function formatShortDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -76,7 +63,7 @@ export function formatShortDay(day: string, language: Language): string {
 
 /** "12 mars 2026" for an instant, in the viewer's zone. */
 export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
 /** The wall-clock end of a booking (bookings fit in one opening window, so the same day). */
@@ -90,7 +77,7 @@ export function durationParts(totalMinutes: number): { hours: number; minutes: n
 
 /** "18 mars 2026 à 14:05" for an instant, in the viewer's zone. */
 export function formatDateTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(date);

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms, Language } from '@marketplace/domain';
 import { contractFailureOf, saveTerms, type ContractFailure } from './api';
-import { formatDay } from './format';
+import { formatDay } from '../../shared/i18n/dates';
 import { CONTRACTS_NS } from './i18n';
 import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { Section, useFieldMessage } from './layout';

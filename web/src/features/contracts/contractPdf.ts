@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { formatFCFA, localize, type Language, type LocalizedText } from '@marketplace/domain';
-import { formatDateTime, formatDay } from './format';
+import { formatDay } from '../../shared/i18n/dates';
+import { formatDateTime } from './format';
 import { CONTRACT_PARTIES, type Contract } from './model';
 
 /**

@@ -16,7 +16,8 @@ import {
   useProfileCountry,
   type CheckoutBooking,
 } from './api';
-import { formatDateTime, formatDay } from './format';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { formatDateTime } from './format';
 import { PAYMENT_PAGES_NS } from './i18n';
 
 /** The checkout's country when neither the payer's profile nor the booking's zone names one. */
@@ -85,7 +86,7 @@ export default function CheckoutBookingPage() {
       [t('booking.provider'), found.providerName],
       [
         t('booking.when'),
-        t('booking.dateTime', { day: formatDay(found.day, language), time: found.time }),
+        t('booking.dateTime', { day: formatWeekday(found.day, language), time: found.time }),
       ],
       [t('booking.price'), formatFCFA(found.priceFCFA)],
     ];

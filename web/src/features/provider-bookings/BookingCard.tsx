@@ -8,7 +8,8 @@ import { DescriptionList } from '../../shared/ui/DescriptionList';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { providerActionsOf, type BookingAction } from './actions';
 import { cashAttemptOf, CashReceiptButton } from './CashReceiptButton';
-import { durationParts, endTimeOf, formatDateTime, formatDay, zoneNoteOf } from './format';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { durationParts, endTimeOf, formatDateTime, zoneNoteOf } from './format';
 import { PROVIDER_BOOKINGS_NS } from './i18n';
 import type { ProviderBooking } from './model';
 import { ReviewSection } from './ReviewSection';
@@ -20,7 +21,7 @@ export function useSlotText() {
   const language = usePageLanguage();
   return (booking: ProviderBooking) => {
     const slot = t('card.slot', {
-      day: formatDay(booking.day, language),
+      day: formatWeekday(booking.day, language),
       start: booking.time,
       end: endTimeOf(booking),
     });

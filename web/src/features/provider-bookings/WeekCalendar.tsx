@@ -5,7 +5,8 @@ import { addCalendarDays, localize, weekStartOf, zonedParts } from '@marketplace
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useWeekBookings, WEEK_LIMIT, weekRange } from './api';
-import { endTimeOf, formatDay, formatShortDay, zoneNoteOf } from './format';
+import { formatWeekday } from '../../shared/i18n/dates';
+import { endTimeOf, formatShortDay, zoneNoteOf } from './format';
 import { PROVIDER_BOOKINGS_NS } from './i18n';
 import type { ProviderBooking } from './model';
 
@@ -23,7 +24,7 @@ function DayColumn({
   return (
     <Box
       component="section"
-      aria-label={formatDay(day, language)}
+      aria-label={formatWeekday(day, language)}
       data-testid="calendar-day"
       sx={{
         border: 1,
@@ -90,7 +91,7 @@ export function WeekCalendar({ uid, timeZone }: { uid: string; timeZone: string 
       >
         <Box>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }} aria-live="polite">
-            {t('calendar.weekOf', { date: formatDay(monday, language) })}
+            {t('calendar.weekOf', { date: formatWeekday(monday, language) })}
           </Typography>
           {zone && (
             <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
 import { zonedParts, type Language } from '@marketplace/domain';
+import { DATE_LOCALES } from '../../shared/i18n/dates';
 import { viewerTimeZone } from './viewerClock';
 
 /**
@@ -8,24 +9,12 @@ import { viewerTimeZone } from './viewerClock';
  * the viewer's clock differs.
  */
 
-const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'fr-FR');
-
 /** A calendar day at noon UTC: formatted in UTC, it never shifts to the day before or after. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
-/** "2026-03-16" → "lundi 16 mars 2026" / "Monday 16 March 2026". */
-export const formatDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(noonOf(day));
-
 /** "2026-03-16" → "lun. 16 mars" / "Mon 16 Mar": a calendar column's heading. */
 export const formatShortDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), {
+  new Intl.DateTimeFormat(DATE_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -34,7 +23,9 @@ export const formatShortDay = (day: string, language: Language) =>
 
 /** An instant on the viewer's clock (a report, a reply): "16 mars 2026 à 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
 
 /** The end of a booking on the provider's clock ('HH:MM'), past midnight included. */
 export const endTimeOf = (booking: { endAt: Date; timeZone: string }) =>

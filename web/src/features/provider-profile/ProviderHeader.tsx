@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, formatFCFA, localize } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderDetails } from './api';
-import { formatDay, formatRating, languageName } from './format';
+import { formatDay } from '../../shared/i18n/dates';
+import { formatRating, languageName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceIcon, VerifiedIcon } from './icons';
 

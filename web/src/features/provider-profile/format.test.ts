@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationParts,
-  formatDay,
   formatRating,
   formatReviewDate,
   languageName,
@@ -17,12 +16,6 @@ describe('provider profile formatting', () => {
     const date = new Date(2026, 2, 12, 10);
     expect(formatReviewDate(date, 'fr')).toBe('12 mars 2026');
     expect(formatReviewDate(date, 'en')).toBe('12 March 2026');
-  });
-
-  it('writes calendar days (the verification dates) in the page language, on any clock', () => {
-    expect(formatDay('2026-03-03', 'fr')).toBe('3 mars 2026');
-    expect(formatDay('2026-03-03', 'en')).toBe('3 March 2026');
-    expect(formatDay('2025-12-31', 'fr')).toBe('31 décembre 2025');
   });
 
   it('names languages and weekdays in the page language', () => {

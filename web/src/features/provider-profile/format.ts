@@ -1,14 +1,12 @@
 import type { Language } from '@marketplace/domain';
 import { WEEKDAYS } from '@marketplace/domain';
-
-/** Formatting locales of the two page languages. */
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** "4,8" in French, "4.8" in English. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(DATE_LOCALES[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
@@ -16,20 +14,13 @@ export function formatRating(rating: number, language: Language): string {
 
 /** "12 mars 2026" / "12 March 2026". */
 export function formatReviewDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(date);
-}
-
-/** A calendar day "2026-03-03" → "3 mars 2026" / "3 March 2026" (read at noon UTC: no shift). */
-export function formatDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
 /** "Wolof", "Anglais" / "English": a language code's name in the page language. */
 export function languageName(code: string, language: Language): string {
   try {
-    const name = new Intl.DisplayNames([LOCALES[language]], { type: 'language' }).of(code);
+    const name = new Intl.DisplayNames([DATE_LOCALES[language]], { type: 'language' }).of(code);
     return name ? capitalize(name) : code;
   } catch {
     return code;
@@ -44,7 +35,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function weekdayName(day: (typeof WEEKDAYS)[number], language: Language): string {
   const date = new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS);
   return capitalize(
-    new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(date),
+    new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(
+      date,
+    ),
   );
 }
 

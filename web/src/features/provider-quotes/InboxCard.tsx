@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, OPEN_RESPONSE_STATUSES } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { formatDate, formatDateTime, formatDay, statusColorOf, statusKeyOf } from './format';
+import { formatDay } from '../../shared/i18n/dates';
+import { formatDate, formatDateTime, statusColorOf, statusKeyOf } from './format';
 import { PROVIDER_QUOTES_NS } from './i18n';
 import type { InboxItem } from './model';
 

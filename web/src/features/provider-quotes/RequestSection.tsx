@@ -5,7 +5,7 @@ import { formatFCFA } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { photoUrl, useQuoteRequest } from './api';
 import { DescriptionList } from '../../shared/ui/DescriptionList';
-import { formatDay } from './format';
+import { formatDay } from '../../shared/i18n/dates';
 import { PROVIDER_QUOTES_NS } from './i18n';
 import type { InboxItem } from './model';
 

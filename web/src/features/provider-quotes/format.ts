@@ -1,25 +1,17 @@
 import { localize, type Language } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
+import { DATE_LOCALES } from '../../shared/i18n/dates';
 import type { InboxItem } from './model';
-
-const locale = (language: Language) => (language === 'en' ? 'en-GB' : 'fr-FR');
-
-/** "2025-03-12" → "12 mars 2025" / "12 March 2025" (a calendar day: no time zone shift). */
-export function formatDay(day: string, language: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
-}
 
 /** An instant's day where the provider is: "12 mars 2025". */
 export const formatDate = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long' }).format(date);
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 
 /** An instant with its time: "12 mars 2025 à 14:30" / "12 March 2025 at 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(locale(language), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
 
 /** What was asked for: the aimed service's title, else the category's name (else its slug). */
 export function requestTitle(

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatFCFA, QUOTE_API } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { QuoteRequest } from './converters';
-import { formatDate, formatDay } from './format';
+import { formatDay } from '../../shared/i18n/dates';
+import { formatDate } from './format';
 import { QUOTES_NS } from './namespace';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

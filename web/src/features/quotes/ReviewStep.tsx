@@ -5,7 +5,7 @@ import { formatFCFA, localize } from '@marketplace/domain';
 import { parseBudgetText } from './budget';
 import { OTHER_SERVICE, STEPS, type StepId } from './draft';
 import type { StepProps } from './formKit';
-import { formatDay } from './format';
+import { formatDay } from '../../shared/i18n/dates';
 import { QUOTES_NS } from './namespace';
 
 export interface ReviewStepProps extends StepProps {

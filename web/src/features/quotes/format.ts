@@ -1,26 +1,15 @@
 import { localize, type Language } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
-
-/** Formatting locales of the two page languages. */
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 /** "12 mars 2026" / "12 March 2026" for an instant. */
 export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(date);
-}
-
-/** The same for a calendar day `YYYY-MM-DD` (no time zone shift). */
-export function formatDay(day: string, language: Language): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
 /** "4,8" in French, "4.8" in English. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
+  return new Intl.NumberFormat(DATE_LOCALES[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);

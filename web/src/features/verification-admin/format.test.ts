@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAge, formatDay, olderThanMonths, waitingDuration } from './format';
+import { dayAge, olderThanMonths, waitingDuration } from './format';
 
 const now = new Date('2026-03-20T12:00:00Z');
 
@@ -24,10 +24,5 @@ describe('dayAge and olderThanMonths', () => {
   it('compares by calendar months', () => {
     expect(olderThanMonths('2025-12-20', 3, now)).toBe(false);
     expect(olderThanMonths('2025-12-19', 3, now)).toBe(true);
-  });
-
-  it('formats a day without a time-zone shift', () => {
-    expect(formatDay('2027-03-20', 'fr')).toBe('20 mars 2027');
-    expect(formatDay('2027-03-20', 'en')).toBe('20 March 2027');
   });
 });
