@@ -1,15 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_GRANULARITIES, type AnalyticsGranularity } from '@marketplace/domain';
+import { ChoiceToggle } from '../../shared/ui/ChoiceToggle';
 import { ADMIN_ANALYTICS_NS } from './i18n';
 import { defaultQuery, maxBuckets, rangeProblem, type AnalyticsQuery } from './range';
 
@@ -45,20 +38,13 @@ export function RangePicker({ query, today, onChange }: Props) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ mb: 3 }} aria-label={t('range.label')}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceToggle
+        label={t('range.granularity')}
+        choices={ANALYTICS_GRANULARITIES}
         value={query.granularity}
-        onChange={(_event, next: AnalyticsGranularity | null) => next && choose(next)}
-        aria-label={t('range.granularity')}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
-      >
-        {ANALYTICS_GRANULARITIES.map((granularity) => (
-          <ToggleButton key={granularity} value={granularity}>
-            {t(`granularity.${granularity}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        labelOf={(granularity) => t(`granularity.${granularity}`)}
+        onChange={choose}
+      />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

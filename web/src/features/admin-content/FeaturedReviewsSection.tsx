@@ -1,8 +1,9 @@
-import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { REVIEW_RULES } from '@marketplace/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceToggle } from '../../shared/ui/ChoiceToggle';
 import { Pager } from '../../shared/ui/Pager';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { TextActionDialog } from '../../shared/ui/TextActionDialog';
@@ -55,24 +56,16 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('testimonials.intro')}
       </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceToggle
+        label={t('testimonials.filter')}
+        choices={REVIEW_FILTERS}
         value={filter}
-        onChange={(_event, next: ReviewFilter | null) => {
-          if (!next) return;
+        labelOf={(name) => t(`testimonials.filters.${name}`)}
+        onChange={(next) => {
           setFilter(next);
           cursors.reset();
         }}
-        aria-label={t('testimonials.filter')}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
-      >
-        {REVIEW_FILTERS.map((name) => (
-          <ToggleButton key={name} value={name}>
-            {t(`testimonials.filters.${name}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      />
       {reviews.status === 'loading' && <PageSpinner />}
       {reviews.status === 'error' && <Alert severity="error">{t('testimonials.loadError')}</Alert>}
       {reviews.status === 'success' && rows.length === 0 && (

@@ -1,7 +1,8 @@
-import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_RULES } from '@marketplace/domain';
+import { ChoiceToggle } from '../../shared/ui/ChoiceToggle';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AdminPage, Paging, useCursors, useNotice } from './AdminLayout';
 import { AdminReviewCard } from './AdminReviewCard';
@@ -37,24 +38,16 @@ export default function ReviewModerationPage() {
 
   return (
     <AdminPage title={t('moderation.title')} intro={t('moderation.intro')}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceToggle
+        label={t('moderation.filter')}
+        choices={REVIEW_FILTERS}
         value={filter}
-        onChange={(_event, next: ReviewFilter | null) => {
-          if (!next) return;
+        labelOf={(name) => t(`moderation.filters.${name}`)}
+        onChange={(next) => {
           setFilter(next);
           cursors.reset();
         }}
-        aria-label={t('moderation.filter')}
-        sx={{ mb: 2 }}
-      >
-        {REVIEW_FILTERS.map((name) => (
-          <ToggleButton key={name} value={name}>
-            {t(`moderation.filters.${name}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      />
       {reviews.status === 'loading' && <PageSpinner />}
       {reviews.status === 'error' && <Alert severity="error">{t('moderation.loadError')}</Alert>}
       {reviews.status === 'success' && rows.length === 0 && (
