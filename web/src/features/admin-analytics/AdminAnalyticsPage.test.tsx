@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import {
   emptyStatsFigures,
   type AnalyticsBucket,
@@ -11,6 +9,7 @@ import {
 import { HttpError, type QueryResult } from '../../shared/api/http';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import { useAnalytics } from './api';
 import AdminAnalyticsPage from './AdminAnalyticsPage';
 import type { AnalyticsQuery } from './range';
@@ -88,18 +87,8 @@ afterEach(async () => {
   await i18n.changeLanguage('fr');
 });
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter
-        initialEntries={[language === 'en' ? '/en/admin/analytics' : '/admin/analytics']}
-      >
-        <AdminAnalyticsPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (language?: Language) =>
+  renderInApp(<AdminAnalyticsPage />, { path: '/admin/analytics', language });
 
 const lastQuery = (): AnalyticsQuery => analyticsMock.mock.lastCall?.[0] as AnalyticsQuery;
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');

@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HelpArticleView, Language } from '@marketplace/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import AdminContentPage from './AdminContentPage';
 import {
   deleteHelpArticle,
@@ -62,16 +61,8 @@ const PAYMENT: HelpArticleView = {
   updatedAt: '2026-03-14T10:00:00.000Z',
 };
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[language === 'en' ? '/en/admin/content' : '/admin/content']}>
-        <AdminContentPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (language?: Language) =>
+  renderInApp(<AdminContentPage />, { path: '/admin/content', language });
 
 const candidate = (index: number) =>
   within(screen.getAllByTestId('candidate')[index] as HTMLElement);

@@ -1,10 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@marketplace/domain';
 import type { QueryResult } from '../../shared/api/http';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import { useQueueCounts, type QueueCounts } from './api';
 import AdminDashboardPage from './AdminDashboardPage';
 import { ADMIN_AREAS } from './areas';
@@ -34,16 +33,8 @@ afterEach(async () => {
   await i18n.changeLanguage('fr');
 });
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[language === 'en' ? '/en/admin' : '/admin']}>
-        <AdminDashboardPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (language?: Language) =>
+  renderInApp(<AdminDashboardPage />, { path: '/admin', language });
 
 const allAreas = ADMIN_AREAS.flatMap((group) => group.areas);
 

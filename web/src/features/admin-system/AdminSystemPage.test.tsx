@@ -1,10 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import type { Language, SystemView } from '@marketplace/domain';
 import { HttpError, type QueryResult } from '../../shared/api/http';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import { useSystemView } from './api';
 import AdminSystemPage from './AdminSystemPage';
 
@@ -43,16 +42,8 @@ afterEach(async () => {
   await i18n.changeLanguage('fr');
 });
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[language === 'en' ? '/en/admin/system' : '/admin/system']}>
-        <AdminSystemPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const renderPage = (language?: Language) =>
+  renderInApp(<AdminSystemPage />, { path: '/admin/system', language });
 
 describe('AdminSystemPage', () => {
   it('shows each service with its state, latency and detail', async () => {

@@ -1,11 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@marketplace/domain';
 import { AuthContext } from '../../shared/auth/AuthState';
 import { testUser } from '../../shared/auth/testing';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import AdminTestPage from './AdminTestPage';
 import { PROBES } from './probes';
 
@@ -42,19 +41,15 @@ afterEach(async () => {
   await i18n.changeLanguage('fr');
 });
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
+function renderPage(language?: Language) {
   const admin = testUser({ id: 'admin-1', role: 'admin' });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AuthContext.Provider
-        value={{ state: { status: 'signedIn', user: admin }, signOut: async () => {} }}
-      >
-        <MemoryRouter initialEntries={[language === 'en' ? '/en/admin/test' : '/admin/test']}>
-          <AdminTestPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </I18nextProvider>,
+  return renderInApp(
+    <AuthContext.Provider
+      value={{ state: { status: 'signedIn', user: admin }, signOut: async () => {} }}
+    >
+      <AdminTestPage />
+    </AuthContext.Provider>,
+    { path: '/admin/test', language },
   );
 }
 

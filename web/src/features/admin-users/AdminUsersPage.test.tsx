@@ -1,12 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUserRow, Language } from '@marketplace/domain';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../shared/api/http';
 import { AuthContext } from '../../shared/auth/AuthState';
 import { testUser } from '../../shared/auth/testing';
 import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import AdminUsersPage from './AdminUsersPage';
 import { fetchUsersPage, setDisabled, setRole } from './api';
 
@@ -34,20 +33,16 @@ const row = (uid: string, changes: Partial<AdminUserRow> = {}): AdminUserRow => 
 const ME = row('admin1', { displayName: 'Paul Admin', roles: ['admin'] });
 const AWA = row('u2', { displayName: 'Awa Koné', provider: true });
 
-async function renderPage(language: Language = 'fr') {
-  await i18n.changeLanguage(language);
+function renderPage(language?: Language) {
   const auth = {
     state: { status: 'signedIn' as const, user: testUser({ id: 'admin1', role: 'admin' }) },
     signOut: async () => {},
   };
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[language === 'en' ? '/en/admin/users' : '/admin/users']}>
-          <AdminUsersPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </I18nextProvider>,
+  return renderInApp(
+    <AuthContext.Provider value={auth}>
+      <AdminUsersPage />
+    </AuthContext.Provider>,
+    { path: '/admin/users', language },
   );
 }
 

@@ -1,9 +1,7 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Language, VerificationQueueItem } from '@marketplace/domain';
-import { i18n } from '../../shared/i18n';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import type { AuditEntry, ViewDocument } from './model';
 import type { VerificationView } from '@marketplace/domain';
 import './i18n';
@@ -80,15 +78,12 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-export async function renderPage(ui: ReactElement, language: Language = 'fr', search = '') {
-  await i18n.changeLanguage(language);
-  const path = language === 'en' ? '/en/admin/verification' : '/admin/verification';
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[`${path}${search}`]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
+export function renderPage(ui: ReactElement, language: Language = 'fr', search = '') {
+  return renderInApp(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { path: `/admin/verification${search}`, language },
   );
 }

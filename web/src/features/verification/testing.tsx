@@ -1,11 +1,9 @@
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { VerificationView } from '@marketplace/domain';
 import type { QueryResult } from '../../shared/api/http';
 import { AuthContext, type AuthContextValue } from '../../shared/auth/AuthState';
 import { testUser } from '../../shared/auth/testing';
-import { i18n } from '../../shared/i18n';
+import { languageFromPath, pathWithoutLanguage } from '../../shared/i18n/language';
+import { renderInApp } from '../../shared/testing/renderInApp';
 import type { ViewDocument } from './model';
 
 export const TEST_UID = 'seed-provider-01';
@@ -89,28 +87,17 @@ export function fakeFile(name: string, type: string, size = 1024): File {
 }
 
 /** The page at `path` (French, or English under /en), with `auth`'s session. */
-export async function renderAt(
+export function renderAt(
   path: string,
   page: React.ReactElement,
   auth: AuthContextValue = session(),
 ) {
-  await i18n.changeLanguage(path.startsWith('/en/') ? 'en' : 'fr');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {['', '/en'].flatMap((prefix) => [
-              <Route key={`${prefix}v`} path={`${prefix}/provider-verification`} element={page} />,
-              <Route
-                key={`${prefix}c`}
-                path={`${prefix}/providers/:id/criminal-record`}
-                element={page}
-              />,
-            ])}
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </I18nextProvider>,
-  );
+  const frenchPath = pathWithoutLanguage(path);
+  return renderInApp(<AuthContext.Provider value={auth}>{page}</AuthContext.Provider>, {
+    path: frenchPath,
+    language: languageFromPath(path),
+    route: frenchPath.endsWith('/criminal-record')
+      ? '/providers/:id/criminal-record'
+      : '/provider-verification',
+  });
 }
