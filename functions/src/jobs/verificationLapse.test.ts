@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyStep, type StepInput, type VerificationRequest } from '../lib/verification/steps';
-import { decisionNotices, timerDeadlines, timersToArm } from './verificationLapse';
+import {
+  decisionNotices,
+  EMULATED_ARMING_HORIZON_MS,
+  timerDeadlines,
+  timersToArm,
+  worthArming,
+} from './verificationLapse';
 
 const OWNER = { uid: 'prov-1', displayName: 'Awa' };
 const at = (iso: string) => new Date(iso);
@@ -148,5 +154,23 @@ describe('verification deadlines', () => {
     const [expired] = decisionNotices('prov-1', rejected, lapsed, now);
     expect(expired?.id).toBe('account_updated-verification-criminal_record-expired-2027-06-02');
     expect(expired?.params.verification?.event).toBe('expired');
+  });
+
+  it('arms every deadline in production, only those of the next day under the emulators', () => {
+    const now = at('2026-06-01T10:00:00Z');
+    const due = (ms: number) => ({
+      uid: 'prov-1',
+      kind: 'identity' as const,
+      event: 'lapse' as const,
+      validUntil: '2031-01-02',
+      dueAtMs: now.getTime() + ms,
+    });
+    const soon = due(EMULATED_ARMING_HORIZON_MS);
+    const years = due(5 * 365 * EMULATED_ARMING_HORIZON_MS);
+    expect(worthArming(years, now, { emulated: false })).toBe(true);
+    expect(worthArming(soon, now, { emulated: true })).toBe(true);
+    expect(worthArming(due(-1000), now, { emulated: true })).toBe(true);
+    expect(worthArming(due(EMULATED_ARMING_HORIZON_MS + 1), now, { emulated: true })).toBe(false);
+    expect(worthArming(years, now, { emulated: true })).toBe(false);
   });
 });
