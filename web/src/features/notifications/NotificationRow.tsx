@@ -1,18 +1,10 @@
 import { Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden';
 import { formatWhen } from './format';
 import { NOTIFICATIONS_NS } from './i18n';
 import type { NotificationItem } from './model';
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One item of the feed: title, text and time; an unread one stands out (bold, tinted, a dot,
@@ -43,7 +35,9 @@ export function NotificationRow({
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: item.read ? 400 : 700 }}>
           {item.title}
-          {!item.read && <Box component="span" sx={hidden}>{` (${t('page.unread')})`}</Box>}
+          {!item.read && (
+            <Box component="span" sx={VISUALLY_HIDDEN}>{` (${t('page.unread')})`}</Box>
+          )}
         </Typography>
         <Typography
           component="span"

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { QuoteStatus } from '@marketplace/domain';
+import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden';
 import { formatInstant } from './format';
 import { QUOTE_ADMIN_NS, pageLanguage } from './i18n';
 import type { AdminQuote } from './model';
@@ -23,16 +24,6 @@ export const STATUS_COLORS: Record<QuoteStatus, 'default' | 'info' | 'success' |
   cancelled: 'error',
   expired: 'default',
 };
-
-/** Read by screen readers, not shown: the column of the "Open" buttons. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface Props {
   rows: readonly AdminQuote[];

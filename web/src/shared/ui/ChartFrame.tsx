@@ -12,16 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Read by screen readers, not shown (the usual clip pattern). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 export interface FigureTable {
   columns: readonly string[];
