@@ -38,3 +38,6 @@ export * from './admin-constants';
 export * from './roles';
 export * from './admin';
 export * from './admin-analytics';
+export * from './demos-constants';
+export * from './demos';
+export * from './support-chat';

@@ -150,6 +150,21 @@ export async function requireSession(req: Request): Promise<Session> {
 }
 
 /**
+ * The signed-in user of a request, or null when it has no valid session: for routes open to
+ * visitors that still know who is asking (a rate limit per user, a feedback's author). Only
+ * an unavailable Auth or Firestore is thrown (503).
+ */
+export async function optionalSession(req: Request): Promise<Session | null> {
+  if (!readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
+  try {
+    return await requireSession(req);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
  * Ends every session of `uid`: our record first (what `requireSession` checks, to the
  * millisecond), then Firebase Auth's refresh tokens (the web SDK's own sign-in).
  */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { applyManifestLanguage } from '../../features/pwa/manifest';
+import { SupportChatLauncher } from '../../features/support-chat/SupportChatLauncher';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { applyDocumentLanguage, languageFromPath } from '../../shared/i18n/language';
 import { Footer } from './Footer';
@@ -75,6 +76,7 @@ export function Layout() {
         </Box>
       </Container>
       <Footer />
+      <SupportChatLauncher />
       <Suspense fallback={null}>
         {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
         {isAdmin && <LanguageHint />}
