@@ -56,6 +56,7 @@ describe('AdminDashboardPage', () => {
       'system',
       'outbox',
       'selfTest',
+      'aiDemo',
     ];
     expect(allAreas.map((area) => area.id)).toEqual(expected);
     for (const area of allAreas) {

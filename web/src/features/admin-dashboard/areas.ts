@@ -49,6 +49,7 @@ export const ADMIN_AREAS: AdminAreaGroup[] = [
       { id: 'system', path: '/admin/system' },
       { id: 'outbox', path: '/admin/outbox' },
       { id: 'selfTest', path: '/admin/test' },
+      { id: 'aiDemo', path: '/admin/ai-demo' },
     ],
   },
 ];

@@ -27,12 +27,14 @@ describe('DemoOverviewPage', () => {
         '/translation-demo',
         '/translation-test',
         '/admin/test',
+        '/admin/ai-demo',
       ].sort(),
     );
     expect(DEMOS.filter((demo) => demo.audience === 'admin').map((demo) => demo.path)).toEqual([
       '/translation-demo',
       '/translation-test',
       '/admin/test',
+      '/admin/ai-demo',
     ]);
   });
 

@@ -47,6 +47,7 @@ export const DEMOS: readonly Demo[] = [
   demo('/translation-demo', 'translationDemo', 'admin', 'adminTools'),
   demo('/translation-test', 'translationTest', 'admin', 'adminTools'),
   demo('/admin/test', 'adminTest', 'admin', 'adminTools'),
+  demo('/admin/ai-demo', 'aiApiDemo', 'admin', 'adminTools'),
 ];
 
 /** Features a visitor can try on any page, without a route of their own. */
