@@ -4,6 +4,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { seedDemoAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 import { seedContent } from './content';
+import { seedDemos } from './demos';
 import { seedMessaging } from './messaging';
 import { seedPayments } from './payments';
 import { seedProviderStats } from './providerStats';
@@ -11,7 +12,7 @@ import { seedQuoteDocuments, seedQuotes } from './quotes';
 import { seedVerification } from './verification';
 
 /** Bump when the seed changes shape so that `npm run seed` rewrites it. */
-const SEED_VERSION = 10;
+const SEED_VERSION = 11;
 
 /**
  * Seeds the emulators once: a marker document records it, so restarts keep whatever the user
@@ -45,6 +46,8 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
   const verificationDocuments = await seedVerification(db, now);
   // Help articles, and testimonials among the catalogue's reviews.
   const contentDocuments = await seedContent(db, now);
+  // What the demo pages received: feedback and questionnaire answers with their summaries.
+  const demoDocuments = await seedDemos(db, now);
   await marker.set({
     version: SEED_VERSION,
     ...counts,
@@ -54,6 +57,7 @@ export async function seed({ force = false } = {}): Promise<'seeded' | 'already-
     paymentDocuments,
     verificationDocuments,
     contentDocuments,
+    demoDocuments,
     seededAt: FieldValue.serverTimestamp(),
   });
   return 'seeded';

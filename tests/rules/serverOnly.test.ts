@@ -16,6 +16,10 @@ import { ROLES, rulesTestEnvironment } from './env';
 const SERVER_ONLY = [
   ['sessions', ROLES.user.uid, { validFromSeconds: 0, updatedAtMs: 0 }],
   ['categoryReindexJobs', 'plumbing', { runId: 'r', after: null, pageSize: 1, done: false }],
+  ['demoFeedback', 'f-1', { rating: 5, comment: '', uid: ROLES.user.uid, language: 'fr' }],
+  ['questionnaireResponses', 'q-1', { services: ['plumbing'], uid: ROLES.user.uid }],
+  ['demoSummaries', 'feedback', { count: 1, ratingSum: 5, byRating: { '5': 1 } }],
+  ['rateLimits', 'a1b2c3', { windowStartMs: 0, count: 1 }],
 ] as const;
 
 const env = rulesTestEnvironment(async (db) => {

@@ -29,6 +29,9 @@ const SPEC_PATHS = [
   '/transaction-calculator',
   '/mobile-money-guide',
   '/demo-overview',
+  '/feedback-demo',
+  '/user-questionnaire',
+  '/translation-demo',
 ];
 
 const objects = routeObjects(ROUTES);

@@ -71,6 +71,23 @@ export const ROUTES: RouteDefinition[] = [
   page('/privacy', 'privacy', () => import('../../features/info/PrivacyPage')),
   page('/terms', 'terms', () => import('../../features/info/TermsPage')),
   page('/demo-overview', 'demoOverview', () => import('../../features/info/DemoOverviewPage')),
+  // Issue 17 §6: the demo pages (spec §2: the translation demo is admin-only, not sign-in).
+  page(
+    '/feedback-demo',
+    'feedbackDemo',
+    () => import('../../features/feedback-demo/FeedbackDemoPage'),
+  ),
+  page(
+    '/user-questionnaire',
+    'userQuestionnaire',
+    () => import('../../features/user-questionnaire/UserQuestionnairePage'),
+  ),
+  page(
+    '/translation-demo',
+    'translationDemo',
+    () => import('../../features/translation-demo/TranslationDemoPage'),
+    { adminOnly: true },
+  ),
   page('/services', 'services', () => import('../../features/providers/ServicesPage'), {
     prefetch: prefetchResults,
   }),
@@ -311,6 +328,10 @@ export const ROUTES: RouteDefinition[] = [
     protected: true,
     adminOnly: true,
   }),
+  page('/admin/ai-demo', 'adminAiDemo', () => import('../../features/ai-demo/AiDemoPage'), {
+    protected: true,
+    adminOnly: true,
+  }),
 ];
 
 /**
@@ -350,6 +371,7 @@ export const SIGN_IN_PATHS = [
   '/admin/content',
   '/admin/system',
   '/admin/analytics',
+  '/admin/ai-demo',
 ];
 
 export function requiresSignIn(path: string): boolean {

@@ -1,0 +1,30 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { useFeedbackList } from './api';
+import { FeedbackAdminList } from './FeedbackAdminList';
+import { FeedbackForm } from './FeedbackForm';
+import { FEEDBACK_DEMO_NS } from './i18n';
+
+/**
+ * `/feedback-demo` (spec §2, issue 17 §6): anyone rates the platform with 1 to 5 stars and an
+ * optional comment, stored by the api; admins see what was received on the same page.
+ */
+export default function FeedbackDemoPage() {
+  const { t } = useTranslation(FEEDBACK_DEMO_NS);
+  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
+  const list = useFeedbackList(isAdmin);
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+      </Box>
+      {/* An admin's own feedback appears in the list at once. */}
+      <FeedbackForm onSent={() => void (isAdmin && list.refetch().catch(() => {}))} />
+      {isAdmin && <FeedbackAdminList list={list} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { useQuestionnaireSummary } from './api';
+import { USER_QUESTIONNAIRE_NS } from './i18n';
+import { QuestionnaireForm } from './QuestionnaireForm';
+import { QuestionnaireSummary } from './QuestionnaireSummary';
+
+/**
+ * `/user-questionnaire` (spec §2, issue 17 §6): five questions about a visitor's needs, stored
+ * by the api; admins see the counts per answer on the same page.
+ */
+export default function UserQuestionnairePage() {
+  const { t } = useTranslation(USER_QUESTIONNAIRE_NS);
+  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
+  const summary = useQuestionnaireSummary(isAdmin);
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
+      <Box>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+      </Box>
+      {/* An admin's own answers are counted at once. */}
+      <QuestionnaireForm onSent={() => void (isAdmin && summary.refetch().catch(() => {}))} />
+      {isAdmin && <QuestionnaireSummary summary={summary} />}
+    </Stack>
+  );
+}
