@@ -67,6 +67,8 @@ export interface HelpArticleDocument<T = Date> {
   answer: { fr: string; en: string };
   keywords: string[];
   published: boolean;
+  /** The app page linked with the answer (`/privacy`); absent when there is none. */
+  link?: string;
   updatedAt: T;
 }
 

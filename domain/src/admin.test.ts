@@ -90,4 +90,27 @@ describe('helpArticleInputSchema', () => {
       false,
     );
   });
+
+  it('takes an optional link to a page of the app, never another site', () => {
+    expect(helpArticleInputSchema.parse(article).link).toBeUndefined();
+    const linked = helpArticleInputSchema.parse({ ...article, link: ' /mobile-money-guide ' });
+    expect(linked.link).toBe('/mobile-money-guide');
+    expect(
+      helpArticleInputSchema.parse({ ...article, link: '/services?category=plumbing' }).link,
+    ).toBe('/services?category=plumbing');
+    for (const link of [
+      'how-it-works',
+      'https://evil.example',
+      '//evil.example',
+      '/a//b',
+      '/en/privacy',
+      '/a b',
+      '',
+    ]) {
+      const refused = helpArticleInputSchema.safeParse({ ...article, link });
+      expect(firstMessage(refused), link).toBe(VALIDATION.invalidPath);
+    }
+    const long = helpArticleInputSchema.safeParse({ ...article, link: `/${'a'.repeat(200)}` });
+    expect(firstMessage(long)).toBe(VALIDATION.tooLong);
+  });
 });

@@ -21,6 +21,7 @@ export const ADMIN_LIMITS = {
   helpAnswer: 4000,
   helpKeywords: 20,
   helpKeyword: 40,
+  helpLink: 200,
 } as const;
 
 /** The codes of the admin areas' refusals (`{error:{code}}`), beyond the usual ones. */
@@ -69,6 +70,19 @@ const requiredText = (max: number) =>
 const bilingual = (max: number) => z.object({ fr: requiredText(max), en: requiredText(max) });
 
 /**
+ * The app page an article points to (`/mobile-money-guide`): a French path without the `/en`
+ * prefix (the reader's language adds it), never another site (`//host`, `https:`).
+ */
+export const helpLinkSchema = z
+  .string()
+  .trim()
+  .max(ADMIN_LIMITS.helpLink, VALIDATION.tooLong)
+  .regex(/^\/[^\s\\]*$/, VALIDATION.invalidPath)
+  .refine((path) => !path.includes('//') && !/^\/en(?:[/?#]|$)/.test(path), {
+    message: VALIDATION.invalidPath,
+  });
+
+/**
  * `PUT /api/admin/help/{id}`: a help article in both languages. Keywords are matched by the
  * support assistant, so they are stored lower-cased, once each.
  */
@@ -87,6 +101,8 @@ export const helpArticleInputSchema = z.object({
     .max(ADMIN_LIMITS.helpKeywords, VALIDATION.tooMany)
     .transform((keywords) => [...new Set(keywords)]),
   published: z.boolean(),
+  /** The page the assistant links to with this answer, if any. */
+  link: helpLinkSchema.optional(),
 });
 export type HelpArticleInput = z.infer<typeof helpArticleInputSchema>;
 

@@ -49,6 +49,7 @@ export const VALIDATION = {
   mustAcceptTerms: 'validation.mustAcceptTerms',
   tooLong: 'validation.tooLong',
   invalidUrl: 'validation.invalidUrl',
+  invalidPath: 'validation.invalidPath',
   invalidDate: 'validation.invalidDate',
   tooMany: 'validation.tooMany',
   chooseAtLeastOne: 'validation.chooseAtLeastOne',

@@ -38,6 +38,8 @@ export * from './admin-constants';
 export * from './roles';
 export * from './admin';
 export * from './admin-analytics';
+export * from './contact';
+export * from './help-content';
 export * from './demos-constants';
 export * from './demos';
 export * from './support-chat';

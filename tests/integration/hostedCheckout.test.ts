@@ -7,22 +7,10 @@ import { PAYMENT_API, calculateTransaction, type PaymentView } from '@marketplac
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, eventually } from './emulators';
 import { ORIGIN } from './quoteFixtures';
+import { functionsApiBase } from '../../scripts/lib/functionsApi';
 
 let base: Promise<string> | undefined;
-/** The `api` function on the Functions emulator (read from the hub: any port offset). */
-function apiBase(): Promise<string> {
-  base ??= (async () => {
-    const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-    const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
-      string,
-      { host: string; port: number }
-    >;
-    if (!emulators.functions) throw new Error('the Functions emulator is not running');
-    const { host, port } = emulators.functions;
-    return `http://${host}:${port}/${process.env.GCLOUD_PROJECT ?? 'demo-marketplace'}/us-central1/api`;
-  })();
-  return base;
-}
+const apiBase = (): Promise<string> => (base ??= functionsApiBase());
 
 /** A request as the browser sends it (redirects not followed: the test reads them). */
 async function send(

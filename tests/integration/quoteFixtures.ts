@@ -13,37 +13,21 @@ import {
   type LatLng,
 } from '@marketplace/domain';
 import { adminAuth, adminDb, signInForIdToken } from './emulators';
+import { functionsApiBase, ORIGIN_FOR_TESTS } from '../../scripts/lib/functionsApi';
 
 export const run = randomUUID().slice(0, 8);
 /** A category of this run alone, so that no seeded or earlier provider answers its requests. */
 export const CATEGORY = `it-quotes-${run}`;
 const PASSWORD = 'Quotes-test-2026';
 /** Trusted by the api under the emulators (lib/origin.ts). */
-export const ORIGIN = 'http://127.0.0.1:5000';
+export const ORIGIN = ORIGIN_FOR_TESTS;
 
 export const today = () => isoDay(new Date());
 export const inDays = (days: number) => addDays(today(), days);
 
-/**
- * The api, called on the Functions emulator itself: these tests run with or without Hosting
- * (`--only firestore,auth,functions`), and the emulator hands the function the path after its
- * name, as Hosting's rewrite does.
- */
+/** The api on the Functions emulator itself (with or without Hosting). */
 let base: Promise<string> | undefined;
-function apiBase(): Promise<string> {
-  base ??= (async () => {
-    const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
-    const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
-      string,
-      { host: string; port: number }
-    >;
-    const functions = emulators.functions;
-    if (!functions) throw new Error('the Functions emulator is not running');
-    const project = process.env.GCLOUD_PROJECT ?? 'demo-marketplace';
-    return `http://${functions.host}:${functions.port}/${project}/us-central1/api`;
-  })();
-  return base;
-}
+const apiBase = (): Promise<string> => (base ??= functionsApiBase());
 
 const cookies = new Map<string, string>();
 const created: string[] = [];

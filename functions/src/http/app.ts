@@ -16,6 +16,8 @@ import { adminReviewsRouter } from './admin/reviews';
 import { authRouter } from './auth/routes';
 import { bookingsRouter } from './bookings/routes';
 import { contractsRouter } from './contracts/routes';
+import { adminDemosRouter } from './demos/admin';
+import { demosRouter } from './demos/routes';
 import { hostedCheckoutRouter } from './hosted-checkout/routes';
 import { conversationsRouter } from './conversations/routes';
 import { notificationsRouter } from './notifications/routes';
@@ -27,6 +29,8 @@ import { profileRouter } from './profile/routes';
 import { limitPhotoBody } from './quotes/photos';
 import { quotesRouter } from './quotes/routes';
 import { reviewsRouter } from './reviews/routes';
+import { adminSupportRouter } from './support/adminTry';
+import { supportRouter } from './support/routes';
 
 /** `POST /api/conversations/{id}/attachments` (CONVERSATION_API.attachments). */
 const ATTACHMENT_UPLOAD = /^\/api\/conversations\/[^/]+\/attachments$/;
@@ -73,9 +77,12 @@ export function createApiApp(): express.Express {
   app.use('/api/admin/bookings', adminBookingsRouter);
   app.use('/api/admin/quotes', adminQuotesRouter);
   app.use('/api/admin/reviews', adminReviewsRouter);
+  app.use('/api/admin/demos', adminDemosRouter);
+  app.use('/api/admin/support', adminSupportRouter);
   app.use('/api/auth', authRouter);
   app.use('/api/bookings', bookingsRouter);
   app.use('/api/contracts', contractsRouter);
+  app.use('/api/demos', demosRouter);
   app.use('/api/conversations', conversationsRouter);
   app.use('/api/hosted-checkout', hostedCheckoutRouter);
   app.use('/api/notifications', notificationsRouter);
@@ -86,6 +93,7 @@ export function createApiApp(): express.Express {
   app.use('/api/placeholder', placeholderRouter);
   app.use('/api/profile', profileRouter);
   app.use('/api/quotes', quotesRouter);
+  app.use('/api/support', supportRouter);
   // `PUT /api/bookings/:id/review` and `PUT /api/reviews/:id/reply` (after the bookings router).
   app.use('/api', reviewsRouter);
   app.use(notFoundHandler);

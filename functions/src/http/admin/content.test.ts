@@ -58,6 +58,29 @@ describe('/api/admin/help', () => {
     expect(actions()).toEqual(['help_saved', 'help_saved', 'help_deleted']);
   });
 
+  it('stores the link to a page of the app, changes and removes it', async () => {
+    const linked = await send('put', '/api/admin/help/paiement', {
+      ...article,
+      link: '/mobile-money-guide',
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.link).toBe('/mobile-money-guide');
+    expect(store.docs.get('helpArticles/paiement')?.link).toBe('/mobile-money-guide');
+
+    const moved = await send('put', '/api/admin/help/paiement', { ...article, link: '/privacy' });
+    expect(moved.body.link).toBe('/privacy');
+    const unlinked = await send('put', '/api/admin/help/paiement', article);
+    expect(unlinked.body.link).toBeUndefined();
+    expect(store.docs.get('helpArticles/paiement')).not.toHaveProperty('link');
+    expect(actions()).toEqual(['help_saved', 'help_saved', 'help_saved']);
+
+    const offSite = await send('put', '/api/admin/help/paiement', {
+      ...article,
+      link: 'https://evil.example',
+    });
+    expect(offSite.status).toBe(400);
+  });
+
   it('refuses a bad id or body (400) and non-admins (403)', async () => {
     expect((await send('put', '/api/admin/help/Not%20a%20slug', article)).status).toBe(400);
     const noEnglish = await send('put', '/api/admin/help/paiement', {

@@ -46,6 +46,7 @@ const contentOf = (article: HelpArticleInput) =>
     article.answer.en,
     article.keywords,
     article.published,
+    article.link ?? null,
   ]);
 
 export function viewOf(snapshot: DocumentSnapshot): HelpArticleView {
@@ -56,6 +57,8 @@ export function viewOf(snapshot: DocumentSnapshot): HelpArticleView {
     answer: data.answer,
     keywords: data.keywords,
     published: data.published,
+    // Older articles have no link; a stored one is a string (written through the schema).
+    ...(typeof data.link === 'string' ? { link: data.link } : {}),
     updatedAt: data.updatedAt instanceof Timestamp ? data.updatedAt.toDate().toISOString() : null,
   };
 }

@@ -135,11 +135,19 @@ describe('AdminContentPage', () => {
     fireEvent.change(dialog().getByLabelText(/Question \(français\)/), {
       target: { value: 'Comment annuler ?' },
     });
+    fireEvent.change(dialog().getByLabelText(/Page liée/), {
+      target: { value: 'https://ailleurs.example' },
+    });
     fireEvent.click(dialog().getByRole('button', { name: 'Enregistrer' }));
     expect(
       await dialog().findByText('Utilisez des lettres minuscules, des chiffres et des tirets'),
     ).toBeDefined();
     expect(dialog().getAllByText('Ce champ est obligatoire')).toHaveLength(3);
+    expect(
+      dialog().getByText(
+        "Saisissez une page de l'application commençant par /, par exemple /how-it-works",
+      ),
+    ).toBeDefined();
     expect(saveMock).not.toHaveBeenCalled();
 
     fireEvent.change(dialog().getByLabelText(/Identifiant/), { target: { value: 'annuler' } });
@@ -155,6 +163,7 @@ describe('AdminContentPage', () => {
     fireEvent.change(dialog().getByLabelText(/Mots-clés/), {
       target: { value: 'Annulation, , remboursement' },
     });
+    fireEvent.change(dialog().getByLabelText(/Page liée/), { target: { value: '/my-bookings' } });
     fireEvent.click(dialog().getByRole('switch', { name: 'Publié' }));
     fireEvent.click(dialog().getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Article enregistré.')).toBeDefined();
@@ -163,6 +172,7 @@ describe('AdminContentPage', () => {
       answer: { fr: 'Depuis vos réservations.', en: 'From your bookings.' },
       keywords: ['annulation', 'remboursement'],
       published: false,
+      link: '/my-bookings',
     });
     await waitFor(() => expect(helpMock).toHaveBeenCalledTimes(2));
   });
@@ -174,6 +184,7 @@ describe('AdminContentPage', () => {
     expect(article.getByText('Published')).toBeDefined();
     fireEvent.click(article.getByRole('button', { name: 'Edit' }));
     expect((dialog().getByLabelText(/Identifier/) as HTMLInputElement).disabled).toBe(true);
+    expect((dialog().getByLabelText(/Linked page/) as HTMLInputElement).value).toBe('');
     fireEvent.change(dialog().getByLabelText(/Answer \(English\)/), {
       target: { value: 'By mobile money or card.' },
     });
@@ -185,6 +196,7 @@ describe('AdminContentPage', () => {
         answer: { fr: 'Par Mobile Money.', en: 'By mobile money or card.' },
       }),
     );
+    expect(saveMock.mock.lastCall?.[1]).not.toHaveProperty('link');
 
     fireEvent.click(
       within(await screen.findByTestId('help-article')).getByRole('button', { name: 'Delete' }),

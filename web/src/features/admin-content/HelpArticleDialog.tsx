@@ -26,6 +26,7 @@ const EMPTY: HelpForm = {
   answerFr: '',
   answerEn: '',
   keywords: '',
+  link: '',
   published: true,
 };
 
@@ -36,6 +37,7 @@ const formOf = (article: HelpArticleView): HelpForm => ({
   answerFr: article.answer.fr,
   answerEn: article.answer.en,
   keywords: article.keywords.join(', '),
+  link: article.link ?? '',
   published: article.published,
 });
 
@@ -49,11 +51,12 @@ const FIELDS: { name: TextName; max: number; multiline?: boolean; help?: string 
   { name: 'questionEn', max: ADMIN_LIMITS.helpQuestion },
   { name: 'answerEn', max: ADMIN_LIMITS.helpAnswer, multiline: true },
   { name: 'keywords', max: 1000, help: 'form.keywordsHelp' },
+  { name: 'link', max: ADMIN_LIMITS.helpLink, help: 'form.linkHelp' },
 ];
 
 /**
- * A help article written or edited: question and answer in French and English, keywords and
- * the published flag, checked with the domain's schema (messages per field) before the api
+ * A help article written or edited: question and answer in French and English, keywords, the
+ * page the assistant links to and the published flag, checked with the domain's schema (messages per field) before the api
  * saves it. An article's id is chosen once; editing keeps it.
  */
 export function HelpArticleDialog({
@@ -122,7 +125,7 @@ export function HelpArticleDialog({
                   key={name}
                   id={fieldId(name)}
                   label={t(`form.${name}`)}
-                  required={name !== 'keywords'}
+                  required={name !== 'keywords' && name !== 'link'}
                   value={form[name]}
                   onChange={(event) => change(name, event.target.value)}
                   disabled={name === 'id' && article !== null}

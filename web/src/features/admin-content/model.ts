@@ -25,5 +25,7 @@ export interface HelpForm {
   answerFr: string;
   answerEn: string;
   keywords: string;
+  /** The app page linked with the answer (`/privacy`); empty for none. */
+  link: string;
   published: boolean;
 }

@@ -19,6 +19,7 @@ const FIELD_OF: Record<string, keyof HelpForm> = {
   'answer.fr': 'answerFr',
   'answer.en': 'answerEn',
   keywords: 'keywords',
+  link: 'link',
 };
 
 /** Keywords typed comma-separated ("paiement, momo"); empty ones dropped. */
@@ -39,6 +40,8 @@ export function validateHelpArticle(
     answer: { fr: form.answerFr, en: form.answerEn },
     keywords: keywordsOf(form.keywords),
     published: form.published,
+    // An empty field: no link (the article is saved without one).
+    ...(form.link.trim() ? { link: form.link } : {}),
   });
   if (!article.success) {
     for (const issue of article.error.issues) {

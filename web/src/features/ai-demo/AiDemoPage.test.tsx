@@ -45,7 +45,9 @@ afterEach(async () => {
 });
 
 async function ask(question: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Question' }), { target: { value: question } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Question' }), {
+    target: { value: question },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
 }
 
@@ -59,7 +61,11 @@ describe('the AI API demo', () => {
     expect(within(result).getByText(/Pourquoi pas l'IA : GEMINI_API_KEY is not set/)).toBeTruthy();
     expect(within(result).getAllByTestId('passage')).toHaveLength(1);
     expect(within(result).getByText(/"message": "Choisissez Orange Money…"/)).toBeTruthy();
-    expect(sent[0]).toEqual({ message: 'Comment payer ?', conversationHistory: [], language: 'fr' });
+    expect(sent[0]).toEqual({
+      message: 'Comment payer ?',
+      conversationHistory: [],
+      language: 'fr',
+    });
   });
 
   it('sends the conversation so far on the next try, and none once cleared', async () => {
@@ -69,7 +75,10 @@ describe('the AI API demo', () => {
     await ask('Et en espèces ?');
     await waitFor(() => expect(sent).toHaveLength(2));
     const second = sent[1] as { conversationHistory: { sender: string }[] };
-    expect(second.conversationHistory.map((message) => message.sender)).toEqual(['user', 'assistant']);
+    expect(second.conversationHistory.map((message) => message.sender)).toEqual([
+      'user',
+      'assistant',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Effacer la conversation' }));
     await ask('Encore ?');
     await waitFor(() => expect(sent).toHaveLength(3));
@@ -79,7 +88,9 @@ describe('the AI API demo', () => {
   it('explains a refusal in the page language', async () => {
     answerWith(429, { error: { code: 'rate_limited', message: 'Too many' } });
     await renderInApp(<AiDemoPage />, { path: '/admin/ai-demo', language: 'en' });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question' }), { target: { value: 'hi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Question' }), {
+      target: { value: 'hi' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many questions in a minute. Please wait before trying again.',

@@ -42,7 +42,9 @@ export default function AiDemoPage() {
   const [keepHistory, setKeepHistory] = useState(true);
   const [history, setHistory] = useState<ChatMessage[]>([]);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ value: SupportTryResponse; roundTripMs: number } | null>(null);
+  const [result, setResult] = useState<{ value: SupportTryResponse; roundTripMs: number } | null>(
+    null,
+  );
   const [failure, setFailure] = useState<ReturnType<typeof tryFailureOf> | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -77,7 +79,12 @@ export default function AiDemoPage() {
         <Typography color="text.secondary">{t('intro')}</Typography>
       </div>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('samplesTitle')}
           </Typography>
@@ -99,7 +106,11 @@ export default function AiDemoPage() {
           minRows={2}
           slotProps={{ htmlInput: { maxLength: SUPPORT_CHAT.messageMax } }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
           <TextField
             select
             size="small"
@@ -113,7 +124,10 @@ export default function AiDemoPage() {
           </TextField>
           <FormControlLabel
             control={
-              <Checkbox checked={keepHistory} onChange={(event) => setKeepHistory(event.target.checked)} />
+              <Checkbox
+                checked={keepHistory}
+                onChange={(event) => setKeepHistory(event.target.checked)}
+              />
             }
             label={t('keepHistory')}
           />
@@ -134,7 +148,9 @@ export default function AiDemoPage() {
         </Stack>
       </Stack>
       {failure && (
-        <Alert severity="error">{t(`errors.${failure.key}`, { status: failure.status ?? '' })}</Alert>
+        <Alert severity="error">
+          {t(`errors.${failure.key}`, { status: failure.status ?? '' })}
+        </Alert>
       )}
       {result && <TryResult result={result.value} roundTripMs={result.roundTripMs} />}
     </Stack>

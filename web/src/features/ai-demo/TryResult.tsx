@@ -24,7 +24,14 @@ function RawJson({ title, value }: { title: string; value: unknown }) {
       </Typography>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowX: 'auto',
+          fontSize: 12,
+        }}
       >
         {JSON.stringify(value, null, 2)}
       </Box>
@@ -33,14 +40,25 @@ function RawJson({ title, value }: { title: string; value: unknown }) {
 }
 
 /** One try: who answered and how fast, the answer, the passages, the raw exchange. */
-export function TryResult({ result, roundTripMs }: { result: SupportTryResponse; roundTripMs: number }) {
+export function TryResult({
+  result,
+  roundTripMs,
+}: {
+  result: SupportTryResponse;
+  roundTripMs: number;
+}) {
   const { t } = useTranslation(AI_DEMO_NS);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="ai-demo-result" sx={{ p: 2 }}>
       <Typography id="ai-demo-result" variant="h6" component="h2" gutterBottom>
         {t('result.title')}
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}
+      >
         <Chip
           data-testid="answerer"
           color={result.answerer === 'gemini' ? 'secondary' : 'primary'}
@@ -113,7 +131,10 @@ export function TryResult({ result, roundTripMs }: { result: SupportTryResponse;
         </Box>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <RawJson title={t('result.request', { path: SUPPORT_CHAT.tryApi })} value={result.request} />
+        <RawJson
+          title={t('result.request', { path: SUPPORT_CHAT.tryApi })}
+          value={result.request}
+        />
         <RawJson title={t('result.response')} value={result.response} />
       </Stack>
     </Paper>

@@ -6,7 +6,8 @@ import {
 import { apiErrorCodeOf } from '../../shared/api/apiErrorCode';
 import { apiFetch, HttpError } from '../../shared/api/http';
 
-export type TryFailure = 'invalid' | 'rateLimited' | 'forbidden' | 'signedOut' | 'network' | 'unknown';
+export type TryFailure =
+  'invalid' | 'rateLimited' | 'forbidden' | 'signedOut' | 'network' | 'unknown';
 
 /** `POST /api/admin/support/try`: the answer and how it was made (admins only). */
 export const tryAssistant = (request: SupportChatRequest) =>

@@ -11,13 +11,7 @@ const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digi
 export const formatChatTime = (timestamp: string) => TIME.format(new Date(timestamp));
 
 /** One message: the visitor's on the right, the assistant's on the left with its links. */
-export function ChatMessageItem({
-  message,
-  text,
-}: {
-  message: ShownMessage;
-  text: string;
-}) {
+export function ChatMessageItem({ message, text }: { message: ShownMessage; text: string }) {
   const { t } = useTranslation(SUPPORT_CHAT_NS);
   const mine = message.sender === 'user';
   const time = formatChatTime(message.timestamp);

@@ -63,9 +63,15 @@ describe('the support chat', () => {
   it('opens on a French greeting with the quick prompts, and closing returns to the button', async () => {
     const panel = await openChat();
     expect(within(panel).getByText(/Bonjour ! Je suis l'assistant/)).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Comment créer un compte prestataire ?' })).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Comment fonctionnent les paiements ?' })).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Quels sont les prix et les frais ?' })).toBeTruthy();
+    expect(
+      within(panel).getByRole('button', { name: 'Comment créer un compte prestataire ?' }),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByRole('button', { name: 'Comment fonctionnent les paiements ?' }),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByRole('button', { name: 'Quels sont les prix et les frais ?' }),
+    ).toBeTruthy();
     // Spec §9: times in French hours and minutes.
     expect(within(panel).getByText(/^\d{2}:\d{2}$/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: "Fermer l'assistant" }));
@@ -101,7 +107,9 @@ describe('the support chat', () => {
     expect(link.getAttribute('href')).toBe('/mobile-money-guide');
     expect((input() as HTMLTextAreaElement).disabled).toBe(false);
     // The quick prompts are for the start of a conversation.
-    expect(screen.queryByRole('button', { name: 'Comment fonctionnent les paiements ?' })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Comment fonctionnent les paiements ?' }),
+    ).toBeNull();
   });
 
   it('adds a line with Shift+Enter and never sends a blank question', async () => {
@@ -117,8 +125,13 @@ describe('the support chat', () => {
     await openChat('en');
     fireEvent.click(screen.getByRole('button', { name: 'How do payments work?' }));
     expect(calls[0]?.body).toMatchObject({ message: 'How do payments work?', language: 'en' });
-    await answer(200, { message: 'Pay by…', links: [{ path: '/payment-methods', label: 'Payment methods' }] });
-    expect(screen.getByRole('link', { name: /Payment methods/ }).getAttribute('href')).toBe('/en/payment-methods');
+    await answer(200, {
+      message: 'Pay by…',
+      links: [{ path: '/payment-methods', label: 'Payment methods' }],
+    });
+    expect(screen.getByRole('link', { name: /Payment methods/ }).getAttribute('href')).toBe(
+      '/en/payment-methods',
+    );
   });
 
   it('shows "Réponse non disponible" when the answer has no message', async () => {
@@ -135,7 +148,9 @@ describe('the support chat', () => {
     expect(screen.getByText(/Désolé, je rencontre des difficultés techniques/)).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Erreur de connexion')).toBeTruthy();
-    expect(within(alert).getByText("Impossible de contacter l'assistant. Veuillez réessayer.")).toBeTruthy();
+    expect(
+      within(alert).getByText("Impossible de contacter l'assistant. Veuillez réessayer."),
+    ).toBeTruthy();
     // The next question may be sent, and a success clears the alert.
     type('Encore');
     expect(calls).toHaveLength(2);
@@ -161,7 +176,10 @@ describe('the support chat', () => {
     for (const message of history) {
       expect(Object.keys(message).sort()).toEqual(['content', 'id', 'sender', 'timestamp']);
     }
-    expect(history[0]).toMatchObject({ sender: 'assistant', content: expect.stringContaining('Bonjour') });
+    expect(history[0]).toMatchObject({
+      sender: 'assistant',
+      content: expect.stringContaining('Bonjour'),
+    });
 
     // A reload: a new page, the same session storage.
     resetChatStore();

@@ -15,7 +15,17 @@ type PanelProps = { onClose: () => void };
 function PanelUnavailable({ onClose }: PanelProps) {
   const { t } = useTranslation();
   return (
-    <Paper role="alert" elevation={8} sx={{ position: 'fixed', right: 16, bottom: 16, p: 1.5, zIndex: (theme) => theme.zIndex.speedDial }}>
+    <Paper
+      role="alert"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        p: 1.5,
+        zIndex: (theme) => theme.zIndex.speedDial,
+      }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body2">{t('supportChat.unavailable')}</Typography>
         <IconButton size="small" aria-label={t('supportChat.close')} onClick={onClose}>

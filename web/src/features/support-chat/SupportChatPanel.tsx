@@ -1,4 +1,13 @@
-import { Alert, AlertTitle, Box, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../shared/ui/icons';
@@ -64,7 +73,13 @@ export default function SupportChatPanel({ onClose }: { onClose: () => void }) {
     >
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          alignItems: 'center',
+          px: 1.5,
+          py: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -86,7 +101,15 @@ export default function SupportChatPanel({ onClose }: { onClose: () => void }) {
         role="log"
         aria-live="polite"
         aria-label={t('title')}
-        sx={{ flexGrow: 1, overflowY: 'auto', m: 0, p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        sx={{
+          flexGrow: 1,
+          overflowY: 'auto',
+          m: 0,
+          p: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.25,
+        }}
       >
         {messages.map((message) => (
           <ChatMessageItem key={message.id} message={message} text={shownText(message)} />

@@ -15,7 +15,15 @@ export function TypingIndicator() {
     <Box
       role="status"
       data-testid="typing-indicator"
-      sx={{ display: 'flex', gap: 0.5, px: 1.5, py: 1.25, width: 'fit-content', borderRadius: 2, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        px: 1.5,
+        py: 1.25,
+        width: 'fit-content',
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+      }}
     >
       <Box component="span" sx={VISUALLY_HIDDEN}>
         {t('typing')}
