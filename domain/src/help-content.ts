@@ -78,6 +78,8 @@ export const DEFAULT_HELP_ARTICLES: Record<string, HelpArticleInput> = {
       en: 'Open "Sign up", enter your name, your email address and a password of at least 8 characters, then accept the terms of use. Then confirm your address with the link you receive by email. You can also continue with Google. Forgot your password? On the sign-in page, choose "Forgot password?": you receive a link to choose a new one. The account is free. You can delete it at any time from your settings: deletion is final, your account, profile, photo and provider profile are erased, and your reviews stay published without your name.',
     },
     keywords: [
+      'créer un compte',
+      'create an account',
       'compte',
       'account',
       'inscription',
@@ -100,8 +102,8 @@ export const DEFAULT_HELP_ARTICLES: Record<string, HelpArticleInput> = {
   },
   'creer-compte-prestataire': {
     question: {
-      fr: 'Comment devenir prestataire et proposer mes services ?',
-      en: 'How do I become a provider and offer my services?',
+      fr: 'Comment créer un compte prestataire et proposer mes services ?',
+      en: 'How do I create a provider account and offer my services?',
     },
     answer: {
       fr: "Créez d'abord un compte (Inscription) et confirmez votre adresse e-mail avec le lien reçu. Ouvrez ensuite « Devenir prestataire » : choisissez de 1 à 5 catégories, décrivez votre activité, ajoutez vos services avec leur prix en FCFA (forfait, à l'heure, à la journée ou sur devis), vos horaires et au moins un moyen de contact. Votre profil apparaît aussitôt dans la recherche ; faites-le vérifier depuis « Vérification » (menu de votre compte) pour obtenir le badge Vérifié. Vous recevez ensuite des réservations et des demandes de devis, notifiées à chaque fois.",
@@ -112,6 +114,8 @@ export const DEFAULT_HELP_ARTICLES: Record<string, HelpArticleInput> = {
       'provider',
       'devenir prestataire',
       'become a provider',
+      'compte prestataire',
+      'provider account',
       'profil prestataire',
       'provider profile',
       'proposer mes services',

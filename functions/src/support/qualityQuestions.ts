@@ -6,6 +6,13 @@
  */
 
 export const ARTICLE_QUESTIONS: { question: string; expected: string }[] = [
+  // The widget's quick prompts (web/src/features/support-chat/locales), word for word.
+  { question: 'Comment créer un compte prestataire ?', expected: 'creer-compte-prestataire' },
+  { question: 'How do I create a provider account?', expected: 'creer-compte-prestataire' },
+  { question: 'Comment fonctionnent les paiements ?', expected: 'moyens-de-paiement' },
+  { question: 'How do payments work?', expected: 'moyens-de-paiement' },
+  { question: 'Quels sont les prix et les frais ?', expected: 'prix-et-frais' },
+  { question: 'What are the prices and fees?', expected: 'prix-et-frais' },
   // French
   { question: 'Comment ça marche ?', expected: 'comment-ca-marche' },
   { question: 'comment fonctionne le site', expected: 'comment-ca-marche' },

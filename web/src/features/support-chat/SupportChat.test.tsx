@@ -49,6 +49,8 @@ function type(text: string, key?: { shiftKey?: boolean }) {
 }
 
 beforeEach(() => {
+  // As recent Chromium does: a Promise, which an effect must not return.
+  Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
   sessionStorage.clear();
   resetChatStore();
   stubFetch();

@@ -45,12 +45,18 @@ export default function SupportChatPanel({ onClose }: { onClose: () => void }) {
   const send = (text: string) => store.send(text, language, shownText);
   const asked = messages.some((message) => message.sender === 'user');
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Braces: an effect must return nothing, and recent Chromium returns a Promise from
+  // scrollIntoView (as from scrollTo, see Layout), which React would call as the cleanup.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
   // Once the answer is in, the field is enabled again: the visitor types on without a click.
   useEffect(() => {
     if (!pending) inputRef.current?.focus();
   }, [pending]);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [messages.length, pending]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending]);
 
   return (
     <Paper
