@@ -150,9 +150,9 @@ export async function requireSession(req: Request): Promise<Session> {
 }
 
 /**
- * The signed-in user of a request, or null when it has no valid session: for routes open to
- * visitors that still know who is asking (a rate limit per user, a feedback's author). Only
- * an unavailable Auth or Firestore is thrown (503).
+ * The signed-in user, or null for a visitor: for routes open to visitors that still want to
+ * know who asks (payment links and demos, a rate limit per user, a feedback's author). An
+ * ended or expired session is a visitor too; an Auth or Firestore outage stays a 503.
  */
 export async function optionalSession(req: Request): Promise<Session | null> {
   if (!readCookie(req.headers.cookie, SESSION_COOKIE)) return null;

@@ -1,24 +1,9 @@
 import type { Request } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
-import { requireSession, signedOut, type Session } from '../../lib/session';
+import { optionalSession, signedOut, type Session } from '../../lib/session';
 import { accessKeyMatches } from './keys';
 import { paymentNotFound, paymentRef, type StoredPayment } from './stored';
-
-/**
- * The signed-in user, or null for a visitor (links and demos need no account). An ended or
- * expired session is a visitor too; an Auth outage stays a 503.
- */
-export async function optionalSession(req: Request): Promise<Session | null> {
-  if (!readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
-  try {
-    return await requireSession(req);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
-}
 
 export const isAdmin = (session: Session | null) => session?.claims.admin === true;
 

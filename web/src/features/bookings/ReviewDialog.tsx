@@ -7,7 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormHelperText,
   Rating,
   Stack,
   TextField,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { localize, REVIEW_RULES, type ReviewInput } from '@marketplace/domain';
 import { useFieldErrors } from '../../shared/forms/useFieldErrors';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { RatingField } from '../../shared/ui/RatingField';
 import { loadReview, saveReview } from './api';
 import type { Booking, BookingReview } from './converters';
 import { dialogFieldId, FailureAlert, useDialogAction, type ActionDialogProps } from './dialogKit';
@@ -39,7 +39,6 @@ function ReviewForm({ target: booking, review, onClose, onDone }: ReviewFormProp
   const [comment, setComment] = useState(review?.comment ?? '');
   const fields = useFieldErrors(dialogFieldId);
   const action = useDialogAction();
-  const ratingLabel = useId();
 
   const save = async () => {
     let input: ReviewInput = { rating, comment: comment.trim() };
@@ -58,7 +57,6 @@ function ReviewForm({ target: booking, review, onClose, onDone }: ReviewFormProp
     if (done) onDone();
   };
 
-  const ratingError = fields.message('rating');
   const commentError = fields.message('comment');
   return (
     <>
@@ -69,23 +67,18 @@ function ReviewForm({ target: booking, review, onClose, onDone }: ReviewFormProp
               {t('review.editableUntil', { date: formatDateTime(review.editableUntil, language) })}
             </Alert>
           )}
-          <Box id={dialogFieldId('rating')} tabIndex={-1}>
-            <Typography id={ratingLabel} component="p" variant="subtitle2">
-              {t('review.rating')}
-            </Typography>
-            <Rating
-              name="booking-review-rating"
-              aria-labelledby={ratingLabel}
-              value={rating || null}
-              onChange={(_, value) => {
-                setRating(value ?? 0);
-                fields.clear(['rating']);
-              }}
-              getLabelText={(value) => t('review.stars', { count: value })}
-              size="large"
-            />
-            {ratingError && <FormHelperText error>{ratingError}</FormHelperText>}
-          </Box>
+          <RatingField
+            id={dialogFieldId('rating')}
+            name="booking-review-rating"
+            label={t('review.rating')}
+            value={rating}
+            onChange={(value) => {
+              setRating(value);
+              fields.clear(['rating']);
+            }}
+            starsLabel={(count) => t('review.stars', { count })}
+            error={fields.message('rating')}
+          />
           <TextField
             id={dialogFieldId('comment')}
             label={t('review.comment')}

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeedbackListView, Language } from '@marketplace/domain';
-import { HttpError, type QueryResult } from '../../shared/api/http';
-import { AuthContext, type AuthContextValue } from '../../shared/auth/AuthState';
-import { testUser } from '../../shared/auth/testing';
+import { HttpError } from '../../shared/api/http';
+import { loadedQuery } from '../../shared/testing/loadedQuery';
 import { i18n } from '../../shared/i18n';
-import { renderInApp } from '../../shared/testing/renderInApp';
+import { authAs, renderWithAuth } from '../../shared/testing/renderWithAuth';
 import { sendFeedback, useFeedbackList } from './api';
 import FeedbackDemoPage from './FeedbackDemoPage';
 
@@ -33,26 +32,10 @@ const VIEW: FeedbackListView = {
   average: 4.5,
 };
 const refetch = vi.fn(() => Promise.resolve(VIEW));
-const listResult: QueryResult<FeedbackListView> = {
-  status: 'success',
-  data: VIEW,
-  error: undefined,
-  updatedAt: 1,
-  refetch,
-};
+const listResult = loadedQuery(VIEW, refetch);
 
-const auth = (role?: 'admin'): AuthContextValue =>
-  role
-    ? { state: { status: 'signedIn', user: testUser({ role }) }, signOut: async () => {} }
-    : { state: { status: 'signedOut' }, signOut: async () => {} };
-
-const renderPage = (value = auth(), language: Language = 'fr') =>
-  renderInApp(
-    <AuthContext.Provider value={value}>
-      <FeedbackDemoPage />
-    </AuthContext.Provider>,
-    { path: '/feedback-demo', language },
-  );
+const renderPage = (auth = authAs(), language: Language = 'fr') =>
+  renderWithAuth(<FeedbackDemoPage />, auth, { path: '/feedback-demo', language });
 
 beforeEach(() => {
   sendMock.mockReset().mockImplementation(async (input) => ({ id: input.id, created: true }));
@@ -133,7 +116,7 @@ describe('FeedbackDemoPage', () => {
   });
 
   it('lists the feedback received for an admin, in English, and refreshes it after a send', async () => {
-    await renderPage(auth('admin'), 'en');
+    await renderPage(authAs('admin'), 'en');
     expect(listMock).toHaveBeenCalledWith(true);
     const admin = screen.getByTestId('feedback-admin');
     expect(within(admin).getByRole('heading', { name: 'Feedback received' })).toBeDefined();
@@ -161,7 +144,7 @@ describe('FeedbackDemoPage', () => {
       ...listResult,
       data: { items: [], summary: { count: 0, ratingSum: 0, byRating: {} }, average: null },
     });
-    await renderPage(auth('admin'));
+    await renderPage(authAs('admin'));
     expect(screen.getByText('Aucun avis pour l’instant.')).toBeDefined();
     expect(screen.getByText('Pas encore de note moyenne')).toBeDefined();
     expect(screen.getByText('0 avis reçu au total')).toBeDefined();

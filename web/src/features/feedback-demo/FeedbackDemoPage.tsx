@@ -1,6 +1,7 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { useFeedbackList } from './api';
 import { FeedbackAdminList } from './FeedbackAdminList';
 import { FeedbackForm } from './FeedbackForm';
@@ -16,12 +17,7 @@ export default function FeedbackDemoPage() {
   const list = useFeedbackList(isAdmin);
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {/* An admin's own feedback appears in the list at once. */}
       <FeedbackForm onSent={() => void (isAdmin && list.refetch().catch(() => {}))} />
       {isAdmin && <FeedbackAdminList list={list} />}

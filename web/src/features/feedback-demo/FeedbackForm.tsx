@@ -1,72 +1,35 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  FormHelperText,
-  Paper,
-  Rating,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEMO_LIMITS, type FeedbackInput } from '@marketplace/domain';
+import { DEMO_LIMITS } from '@marketplace/domain';
 import { useFieldErrors } from '../../shared/forms/useFieldErrors';
+import { useIdempotentSubmit } from '../../shared/forms/useIdempotentSubmit';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { feedbackFailureOf, sendFeedback, type FeedbackFailure } from './api';
+import { RatingField } from '../../shared/ui/RatingField';
+import { sendFeedback } from './api';
 import { FEEDBACK_DEMO_NS } from './i18n';
 
 const fieldId = (field: string) => `feedback-${field}`;
-/** One id per feedback: a retry sends the same one, the next feedback a new one. */
-const newId = () => crypto.randomUUID();
 
 /** Stars (required) and a comment (optional), checked with the api's schema, then sent. */
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(FEEDBACK_DEMO_NS);
   const language = usePageLanguage();
-  const [id, setId] = useState(newId);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [sent, setSent] = useState<FeedbackInput | null>(null);
-  const [failure, setFailure] = useState<FeedbackFailure | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
   const fields = useFieldErrors(fieldId);
-  const ratingLabel = useId();
+  const { sent, failure, sending, submit, again } = useIdempotentSubmit({
+    check: async (id) =>
+      (await import('./validation')).buildFeedbackInput(id, rating, comment, language),
+    send: sendFeedback,
+    fields,
+    onSent,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      const { buildFeedbackInput } = await import('./validation');
-      const result = buildFeedbackInput(id, rating, comment, language);
-      if (!result.ok) {
-        fields.show(result.errors);
-        return;
-      }
-      await sendFeedback(result.input);
-      setSent(result.input);
-      onSent();
-    } catch (error) {
-      // What was typed stays, and so does the id: sending again stores it once.
-      setFailure(feedbackFailureOf(error));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
-
-  const again = () => {
-    setId(newId());
+  const giveAgain = () => {
+    again();
     setRating(0);
     setComment('');
-    setSent(null);
-    fields.reset();
   };
 
   if (sent) {
@@ -75,7 +38,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         severity="success"
         role="status"
         data-testid="feedback-sent"
-        action={<Button onClick={again}>{t('sent.again')}</Button>}
+        action={<Button onClick={giveAgain}>{t('sent.again')}</Button>}
       >
         <AlertTitle>{t('sent.title')}</AlertTitle>
         {t('sent.text', { rating: sent.rating })}
@@ -83,7 +46,6 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     );
   }
 
-  const ratingError = fields.message('rating');
   const commentError = fields.message('comment');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -91,23 +53,18 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
         {t('form.title')}
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <Box id={fieldId('rating')} tabIndex={-1}>
-          <Typography id={ratingLabel} component="p" variant="subtitle2">
-            {t('form.rating')}
-          </Typography>
-          <Rating
-            name="feedback-rating"
-            aria-labelledby={ratingLabel}
-            value={rating || null}
-            onChange={(_, value) => {
-              setRating(value ?? 0);
-              fields.clear(['rating']);
-            }}
-            getLabelText={(value) => t('form.stars', { count: value })}
-            size="large"
-          />
-          {ratingError && <FormHelperText error>{ratingError}</FormHelperText>}
-        </Box>
+        <RatingField
+          id={fieldId('rating')}
+          name="feedback-rating"
+          label={t('form.rating')}
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            fields.clear(['rating']);
+          }}
+          starsLabel={(count) => t('form.stars', { count })}
+          error={fields.message('rating')}
+        />
         <TextField
           id={fieldId('comment')}
           label={t('form.comment')}

@@ -4,7 +4,6 @@ import {
   type FeedbackInput,
   type FeedbackListView,
 } from '@marketplace/domain';
-import { apiFailureOf, type FailureKeys } from '../../shared/api/apiErrorCode';
 import { apiMutate, useApiQuery } from '../../shared/api/http';
 
 /** Retried once like every mutation: the id makes a repeated feedback count once. */
@@ -14,16 +13,3 @@ export const sendFeedback = (input: FeedbackInput) =>
 /** Admins only: the latest feedback and the rating figures, fetched fresh on each visit. */
 export const useFeedbackList = (enabled: boolean) =>
   useApiQuery<FeedbackListView>(enabled ? [DEMOS_API.adminFeedback] : null, { staleTime: 0 });
-
-export type FeedbackFailure = 'rateLimited' | 'invalid' | 'network' | 'generic';
-
-const KEYS: FailureKeys<FeedbackFailure> = {
-  byCode: { rate_limited: 'rateLimited', invalid_request: 'invalid' },
-  byStatus: { 429: 'rateLimited', 400: 'invalid' },
-  signedOut: 'generic',
-  network: 'network',
-  generic: 'generic',
-};
-
-/** Why sending failed, as an `errors.*` key of the namespace. */
-export const feedbackFailureOf = (error: unknown) => apiFailureOf(error, KEYS);

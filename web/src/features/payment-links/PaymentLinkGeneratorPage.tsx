@@ -1,9 +1,10 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA } from '@marketplace/domain';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { BecomeProviderInvitation } from '../../shared/ui/BecomeProviderInvitation';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { PAYMENT_LINKS_NS } from './i18n';
 import { LinkForm } from './LinkForm';
@@ -46,12 +47,7 @@ export default function PaymentLinkGeneratorPage() {
     return <BecomeProviderInvitation ns={PAYMENT_LINKS_NS} />;
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 720, mx: 'auto' }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <LinkForm onCreated={setCreated} />
       {created && <Created link={created} />}
       <LinkList uid={user.id} />

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isoDay } from '@marketplace/domain';
@@ -6,6 +6,7 @@ import { COMMON_NS } from '../../shared/i18n';
 import { saveLanguage } from '../../shared/i18n/detection';
 import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { TRANSLATION_DEMO_NS } from './i18n';
 import { LanguageColumn } from './LanguageColumn';
 import { valuesOf, type DemoInputs } from './values';
@@ -54,12 +55,7 @@ export default function TranslationDemoPage() {
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <LanguageSwitch />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>

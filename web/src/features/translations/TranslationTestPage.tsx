@@ -14,6 +14,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldText } from '@marketplace/domain';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import type { NamespaceCoverage } from './coverage';
 import { TRANSLATIONS_NS } from './i18n';
@@ -59,12 +60,7 @@ export default function TranslationTestPage() {
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 } }}>
-      <Box>
-        <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {loaded.status === 'loading' && <PageSpinner />}
       {loaded.status === 'error' && <Alert severity="error">{t('error')}</Alert>}
       {loaded.status === 'success' && (

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Paper, Stack } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUESTIONNAIRE_BUDGETS,
@@ -8,26 +8,26 @@ import {
   type QuestionnaireBudget,
 } from '@marketplace/domain';
 import { useFieldErrors } from '../../shared/forms/useFieldErrors';
+import { useIdempotentSubmit } from '../../shared/forms/useIdempotentSubmit';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
-import { questionnaireFailureOf, sendQuestionnaire, type QuestionnaireFailure } from './api';
+import { sendQuestionnaire } from './api';
 import { USER_QUESTIONNAIRE_NS } from './i18n';
 import { budgetValues, EMPTY_DRAFT, type QuestionnaireDraft } from './model';
 import { ChoiceQuestion, CityQuestion, questionId, ServicesQuestion } from './QuestionFields';
-
-/** One id per set of answers: a retry sends the same one, answering again a new one. */
-const newId = () => crypto.randomUUID();
 
 /** The five questions on one screen, checked with the api's schema, then sent. */
 export function QuestionnaireForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation(USER_QUESTIONNAIRE_NS);
   const language = usePageLanguage();
-  const [id, setId] = useState(newId);
   const [draft, setDraft] = useState<QuestionnaireDraft>(EMPTY_DRAFT);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<QuestionnaireFailure | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
   const fields = useFieldErrors(questionId);
+  const { sent, failure, sending, submit, again } = useIdempotentSubmit({
+    check: async (id) =>
+      (await import('./validation')).buildQuestionnaireInput(id, draft, language),
+    send: sendQuestionnaire,
+    fields,
+    onSent,
+  });
 
   const answer =
     <Field extends keyof QuestionnaireDraft>(field: Field) =>
@@ -36,36 +36,9 @@ export function QuestionnaireForm({ onSent }: { onSent: () => void }) {
       fields.clear([field]);
     };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      const { buildQuestionnaireInput } = await import('./validation');
-      const result = buildQuestionnaireInput(id, draft, language);
-      if (!result.ok) {
-        fields.show(result.errors);
-        return;
-      }
-      await sendQuestionnaire(result.input);
-      setSent(true);
-      onSent();
-    } catch (error) {
-      // The answers stay, and so does the id: sending again stores them once.
-      setFailure(questionnaireFailureOf(error));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  };
-
-  const again = () => {
-    setId(newId());
+  const answerAgain = () => {
+    again();
     setDraft(EMPTY_DRAFT);
-    setSent(false);
-    fields.reset();
   };
 
   if (sent) {
@@ -74,7 +47,7 @@ export function QuestionnaireForm({ onSent }: { onSent: () => void }) {
         severity="success"
         role="status"
         data-testid="questionnaire-sent"
-        action={<Button onClick={again}>{t('sent.again')}</Button>}
+        action={<Button onClick={answerAgain}>{t('sent.again')}</Button>}
       >
         <AlertTitle>{t('sent.title')}</AlertTitle>
         {t('sent.text')}

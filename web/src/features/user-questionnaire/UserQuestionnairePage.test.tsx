@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language, QuestionnaireSummaryView } from '@marketplace/domain';
-import type { QueryResult } from '../../shared/api/http';
-import { AuthContext, type AuthContextValue } from '../../shared/auth/AuthState';
-import { testUser } from '../../shared/auth/testing';
+import { loadedQuery } from '../../shared/testing/loadedQuery';
 import { i18n } from '../../shared/i18n';
-import { renderInApp } from '../../shared/testing/renderInApp';
+import { authAs, renderWithAuth } from '../../shared/testing/renderWithAuth';
 import { sendQuestionnaire, useQuestionnaireSummary } from './api';
 import UserQuestionnairePage from './UserQuestionnairePage';
 
@@ -29,26 +27,10 @@ const VIEW: QuestionnaireSummaryView = {
   updatedAt: '2026-03-15T09:30:00.000Z',
 };
 const refetch = vi.fn(() => Promise.resolve(VIEW));
-const summaryResult: QueryResult<QuestionnaireSummaryView> = {
-  status: 'success',
-  data: VIEW,
-  error: undefined,
-  updatedAt: 1,
-  refetch,
-};
+const summaryResult = loadedQuery(VIEW, refetch);
 
-const auth = (role?: 'admin'): AuthContextValue =>
-  role
-    ? { state: { status: 'signedIn', user: testUser({ role }) }, signOut: async () => {} }
-    : { state: { status: 'signedOut' }, signOut: async () => {} };
-
-const renderPage = (value = auth(), language: Language = 'fr') =>
-  renderInApp(
-    <AuthContext.Provider value={value}>
-      <UserQuestionnairePage />
-    </AuthContext.Provider>,
-    { path: '/user-questionnaire', language },
-  );
+const renderPage = (auth = authAs(), language: Language = 'fr') =>
+  renderWithAuth(<UserQuestionnairePage />, auth, { path: '/user-questionnaire', language });
 
 const pickCity = async (typed: string, option: string) => {
   fireEvent.change(screen.getByRole('combobox'), { target: { value: typed } });
@@ -116,7 +98,7 @@ describe('UserQuestionnairePage', () => {
   });
 
   it('answers in English with another city, and shows an admin the summary', async () => {
-    await renderPage(auth('admin'), 'en');
+    await renderPage(authAs('admin'), 'en');
     expect(summaryMock).toHaveBeenCalledWith(true);
     const summary = screen.getByTestId('questionnaire-summary');
     expect(within(summary).getByText('4 answers in all')).toBeDefined();
@@ -156,7 +138,7 @@ describe('UserQuestionnairePage', () => {
       ...summaryResult,
       data: { ...VIEW, total: 0, counts: { ...VIEW.counts, services: {} } },
     });
-    await renderPage(auth('admin'));
+    await renderPage(authAs('admin'));
     expect(screen.getByText('0 réponse au total')).toBeDefined();
     expect(screen.getByText('Aucune réponse pour l’instant.')).toBeDefined();
   });
