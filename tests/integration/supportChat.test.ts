@@ -175,7 +175,7 @@ describe('POST /api/admin/support/try', () => {
     const tried = answer.body as unknown as SupportTryResponse;
     // The emulators run without GEMINI_API_KEY.
     expect(tried.answerer).toBe('local');
-    expect(tried.fallbackReason).toBeTruthy();
+    expect(tried.fallbackReason).toBe('no_api_key');
     expect(tried.passages.length).toBeGreaterThan(0);
     expect(tried.latencyMs).toBeGreaterThanOrEqual(0);
     expect(tried.request.message).toBe('Comment annuler une réservation ?');
