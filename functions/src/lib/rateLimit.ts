@@ -4,7 +4,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 import { clock } from './clock';
 import { HttpError } from './errors';
-import { optionalSession } from './session';
+import { optionalSession, type Session } from './session';
 import { runContendedTransaction } from './transactions';
 
 /** At most `limit` requests of one kind (`scope`) per user, or per address, per window. */
@@ -39,10 +39,8 @@ export function clientAddress(req: Request): string {
 }
 
 /** Who is counted: the signed-in user, else the address (hashed: addresses are not stored). */
-async function requesterKey(req: Request): Promise<string> {
-  const session = await optionalSession(req);
-  return session ? `user:${session.uid}` : `address:${clientAddress(req)}`;
-}
+const requesterKey = (req: Request, session: Session | null) =>
+  session ? `user:${session.uid}` : `address:${clientAddress(req)}`;
 
 const windowId = (scope: string, requester: string) =>
   createHash('sha256').update(`${scope}\n${requester}`).digest('hex').slice(0, 40);
@@ -69,7 +67,16 @@ export async function countRequest(
   });
 }
 
-/** Express-side: counts the request against `rule` for its user or address (429 when over). */
-export async function enforceRateLimit(req: Request, rule: RateLimit): Promise<void> {
-  await countRequest(adminDb(), rule, await requesterKey(req));
+/**
+ * Counts the request against `rule` for its user or address (429 when over), and answers who
+ * asked. A route that already knows its session passes it, so it is not read twice.
+ */
+export async function enforceRateLimit(
+  req: Request,
+  rule: RateLimit,
+  known?: Session | null,
+): Promise<Session | null> {
+  const session = known === undefined ? await optionalSession(req) : known;
+  await countRequest(adminDb(), rule, requesterKey(req, session));
+  return session;
 }

@@ -11,13 +11,12 @@ import {
   type FeedbackDocument,
   type QuestionnaireResponseDocument,
 } from '@marketplace/domain';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { requireSameOrigin } from '../../lib/origin';
 import { enforceRateLimit } from '../../lib/rateLimit';
-import { optionalSession } from '../../lib/session';
 import { bodyOf } from '../admin/adminActions';
 import { storeOnce } from './store';
 
@@ -35,20 +34,18 @@ const rateLimit = (scope: string) => ({
   windowMs: DEMO_LIMITS.rateWindowMs,
 });
 
-/** The signed-in author, or null; a stale cookie is a visitor's (these forms need no account). */
-const authorOf = async (req: Request) => (await optionalSession(req))?.uid ?? null;
-
 const answer = (created: boolean, id: string): DemoSubmitAnswer => ({ id, created });
 
 demosRouter.post('/feedback', requireSameOrigin, async (req, res) => {
   // Checked before the limit is counted: a malformed body costs no quota.
   const input = feedbackInputSchema.parse(bodyOf(req));
-  await enforceRateLimit(req, rateLimit('demo-feedback'));
+  // The signed-in author, or null: a stale cookie is a visitor's (these forms need no account).
+  const author = (await enforceRateLimit(req, rateLimit('demo-feedback')))?.uid ?? null;
   const db = adminDb();
   const data: FeedbackDocument<Timestamp> = {
     rating: input.rating,
     comment: input.comment,
-    uid: await authorOf(req),
+    uid: author,
     language: input.language,
     createdAt: Timestamp.fromDate(clock.now()),
   };
@@ -64,11 +61,11 @@ demosRouter.post('/feedback', requireSameOrigin, async (req, res) => {
 
 demosRouter.post('/questionnaire', requireSameOrigin, async (req, res) => {
   const { id, language, ...answers } = questionnaireInputSchema.parse(bodyOf(req));
-  await enforceRateLimit(req, rateLimit('demo-questionnaire'));
+  const author = (await enforceRateLimit(req, rateLimit('demo-questionnaire')))?.uid ?? null;
   const db = adminDb();
   const data: QuestionnaireResponseDocument<Timestamp> = {
     ...answers,
-    uid: await authorOf(req),
+    uid: author,
     language,
     createdAt: Timestamp.fromDate(clock.now()),
   };

@@ -14,8 +14,8 @@ import { SUPPORT_CHAT_LIMIT } from './routes';
 export const adminSupportRouter = Router();
 
 adminSupportRouter.post('/try', requireSameOrigin, async (req, res) => {
-  await requireAdmin(req, res);
-  await enforceRateLimit(req, SUPPORT_CHAT_LIMIT);
+  const session = await requireAdmin(req, res);
+  await enforceRateLimit(req, SUPPORT_CHAT_LIMIT, session);
   const request = supportChatRequestSchema.parse(bodyOf(req));
   const started = performance.now();
   const result = await supportAnswerer().answer({
