@@ -1,6 +1,7 @@
 // Distances and geohash ranges (zod-free), on geofire-common, shared by web, functions, seed.
 import { distanceBetween, geohashForLocation, geohashQueryBounds } from 'geofire-common';
 import type { Language } from './i18n';
+import { numberFormat } from './intl';
 import { foldText, MAJOR_CITIES } from './places';
 
 export interface LatLng {
@@ -33,7 +34,7 @@ export function formatDistance(km: number, language: Language): string {
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
   const digits = km < 10 ? 1 : 0;
-  return `${km.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} km`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(km)} km`;
 }
 
 /** `near=4.0511,9.7679` in a URL; undefined unless both numbers are valid coordinates. */

@@ -8,6 +8,7 @@ export * from './document-size';
 export * from './fees';
 export * from './http';
 export * from './i18n';
+export * from './intl';
 export * from './localized-text-schema';
 export * from './money';
 export * from './provider';

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl';
 // The words of every notification (issue 14): the in-app item, the outbox mail and the SMS of
 // each of the 11 kinds, in French and English. This is the ONLY place they are written: the
 // functions render through it and store the result, so a text change needs no web release.
@@ -75,7 +76,7 @@ const PAYMENT_METHODS: Record<string, LocalizedText> = {
 /** "lundi 23 novembre 2026" / "Monday 23 November 2026" for a calendar day 'YYYY-MM-DD'. */
 export function formatNotificationDay(day: string, lang: Language): string {
   // The day is a calendar date, not an instant: format it at noon UTC, in UTC.
-  const parts = new Intl.DateTimeFormat(LOCALES[lang], {
+  const parts = dateTimeFormat(LOCALES[lang], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

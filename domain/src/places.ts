@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode } from './countries';
 import type { Language } from './i18n';
 
+import { collator } from './intl';
 export interface MajorCity {
   /** Canonical spelling, exactly as stored in `providers/{uid}.city`. */
   name: string;
@@ -140,9 +141,9 @@ export interface PlaceSuggestion {
 
 /** Suggestions for a "where" field: main cities, then the 12 countries, each alphabetical. */
 export function placeSuggestions(language: Language): PlaceSuggestion[] {
-  // One collator for the whole sort: localeCompare would build one per comparison.
-  const collator = new Intl.Collator(language);
-  const byLabel = (a: PlaceSuggestion, b: PlaceSuggestion) => collator.compare(a.label, b.label);
+  // One collator for every sort: localeCompare would build one per comparison.
+  const order = collator(language);
+  const byLabel = (a: PlaceSuggestion, b: PlaceSuggestion) => order.compare(a.label, b.label);
   const cities = MAJOR_CITIES.map((city): PlaceSuggestion => ({
     kind: 'city',
     label: city.name,

@@ -1,4 +1,4 @@
-import { formatFCFA } from '@marketplace/domain';
+import { formatFCFA, dateTimeFormat } from '@marketplace/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import type { StoredPayment } from './stored';
 import { MERCHANT, RECEIPT_LABELS, operatorName, statusName, type Lang } from './texts';
@@ -14,13 +14,13 @@ const LOCALES: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** "12 mars 2030 à 09:05 UTC" / "12 March 2030 at 09:05 UTC": receipts name their zone. */
 function formatInstant(at: Date, lang: Lang): string {
-  const day = new Intl.DateTimeFormat(LOCALES[lang], {
+  const day = dateTimeFormat(LOCALES[lang], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = dateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,4 +1,5 @@
 import type { AnalyticsGranularity, Language } from '@marketplace/domain';
+import { dateTimeFormat, numberFormat } from '@marketplace/domain';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -7,7 +8,7 @@ const noon = (key: string) => new Date(`${key.length === 7 ? `${key}-01` : key}T
 
 /** A bucket on an axis: "2 mars" (a day, a week by its Monday) / "mars 26" (a month). */
 export function shortBucket(granularity: AnalyticsGranularity, key: string, language: Language) {
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     LOCALES[language],
     granularity === 'month'
       ? { month: 'short', year: '2-digit', timeZone: 'UTC' }
@@ -17,7 +18,7 @@ export function shortBucket(granularity: AnalyticsGranularity, key: string, lang
 
 /** A bucket in full, for tables: "2 mars 2026" / "mars 2026". */
 export function longBucket(granularity: AnalyticsGranularity, key: string, language: Language) {
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     LOCALES[language],
     granularity === 'month'
       ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
@@ -26,20 +27,20 @@ export function longBucket(granularity: AnalyticsGranularity, key: string, langu
 }
 
 export const formatCount = (value: number, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language]).format(value);
+  numberFormat(LOCALES[language]).format(value);
 
 /** "87 %" / "87%"; a dash when there is no rate. */
 export const formatRate = (rate: number | null, language: Language) =>
   rate === null
     ? '–'
-    : new Intl.NumberFormat(LOCALES[language], {
+    : numberFormat(LOCALES[language], {
         style: 'percent',
         maximumFractionDigits: 0,
       }).format(rate);
 
 /** "12,5 k" / "12.5K": an axis tick short enough for a 360 px phone. */
 export const compactNumber = (value: number, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(LOCALES[language], {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(value);

@@ -18,6 +18,7 @@ import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useSystemView } from './api';
 import { ADMIN_SYSTEM_NS } from './i18n';
+import { dateTimeFormat, numberFormat } from '@marketplace/domain';
 
 function Section({
   title,
@@ -61,8 +62,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 function SystemDetails({ view }: { view: SystemView }) {
   const { t } = useTranslation(ADMIN_SYSTEM_NS);
   const locale = usePageLanguage() === 'en' ? 'en-GB' : 'fr-FR';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
-  const number = new Intl.NumberFormat(locale);
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+  const number = numberFormat(locale);
   return (
     <Grid container spacing={2}>
       {view.unavailable && (
@@ -189,9 +190,7 @@ export default function AdminSystemPage() {
           {system.updatedAt > 0 && (
             <Typography variant="body2" color="text.secondary" data-testid="system-measured">
               {t('measuredAt', {
-                time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(
-                  system.updatedAt,
-                ),
+                time: dateTimeFormat(locale, { timeStyle: 'medium' }).format(system.updatedAt),
               })}
             </Typography>
           )}

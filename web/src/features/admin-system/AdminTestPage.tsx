@@ -5,12 +5,13 @@ import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { ADMIN_SYSTEM_NS } from './i18n';
 import { PROBE_IDS, PROBES, runProbe, type ProbeId, type ProbeResult } from './probes';
+import { numberFormat } from '@marketplace/domain';
 
 type Results = Partial<Record<ProbeId, ProbeResult>>;
 
 function ProbeRow({ id, result }: { id: ProbeId; result: ProbeResult | 'running' | undefined }) {
   const { t } = useTranslation(ADMIN_SYSTEM_NS);
-  const number = new Intl.NumberFormat(usePageLanguage() === 'en' ? 'en-GB' : 'fr-FR');
+  const number = numberFormat(usePageLanguage() === 'en' ? 'en-GB' : 'fr-FR');
   const done = result !== undefined && result !== 'running' ? result : null;
   let chip;
   if (done) {

@@ -1,4 +1,5 @@
 import type { Language } from '@marketplace/domain';
+import { dateTimeFormat } from '@marketplace/domain';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
@@ -6,7 +7,7 @@ const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 export const formatInstant = (iso: string | null, language: Language) =>
   iso === null
     ? null
-    : new Intl.DateTimeFormat(LOCALES[language], {
+    : dateTimeFormat(LOCALES[language], {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(iso));

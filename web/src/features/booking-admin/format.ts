@@ -1,11 +1,9 @@
-import { zonedParts, type Language } from '@marketplace/domain';
+import { zonedParts, type Language, dateTimeFormat } from '@marketplace/domain';
 import { DATE_LOCALES, formatWeekday } from '../../shared/i18n/dates';
 
 /** An instant on the admin's clock: "16 mars 2026 à 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-    date,
-  );
+  dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 /** 60 → "UTC+1", 330 → "UTC+5:30", 0 → "UTC". */
 function formatOffset(minutes: number): string {

@@ -4,6 +4,7 @@ import {
   timeOfMinutes,
   zonedParts,
   type Language,
+  dateTimeFormat,
 } from '@marketplace/domain';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 
@@ -17,7 +18,7 @@ export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOption
 
 /** `GMT+01:00` → minutes east of UTC (`GMT` alone is 0). */
 function offsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /([+-])(\d{2}):(\d{2})/.exec(name ?? '');
@@ -53,7 +54,7 @@ const dayDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "lun. 16 mars" / "Mon 16 Mar": a day on a chip. */
 export function formatShortDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return dateTimeFormat(DATE_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -63,7 +64,7 @@ export function formatShortDay(day: string, language: Language): string {
 
 /** "12 mars 2026" for an instant, in the viewer's zone. */
 export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
 /** The wall-clock end of a booking (bookings fit in one opening window, so the same day). */
@@ -77,7 +78,7 @@ export function durationParts(totalMinutes: number): { hours: number; minutes: n
 
 /** "18 mars 2026 à 14:05" for an instant, in the viewer's zone. */
 export function formatDateTime(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return dateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(date);

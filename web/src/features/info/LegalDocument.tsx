@@ -3,12 +3,13 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { Language } from '@marketplace/domain';
 import { PageHeader, Section } from './InfoLayout';
 import { useInfoText } from './useInfoText';
+import { dateTimeFormat } from '@marketplace/domain';
 
 /** Date of the last update of the privacy policy and the terms of use. */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
 
 export function formatLegalDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  return dateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -10,7 +10,12 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_LIMITS, type MessageAttachment, type MessageDraft } from '@marketplace/domain';
+import {
+  MESSAGE_LIMITS,
+  type MessageAttachment,
+  type MessageDraft,
+  numberFormat,
+} from '@marketplace/domain';
 import {
   CONVERSATION_ERROR_VALUES,
   conversationErrorOf,
@@ -126,7 +131,7 @@ export function Composer({ conversationId, uid }: { conversationId: string; uid:
 
   const full = attachments.length >= MESSAGE_LIMITS.attachments;
   const attachDisabled = !online || uploading || full;
-  const format = (value: number) => new Intl.NumberFormat(language).format(value);
+  const format = (value: number) => numberFormat(language).format(value);
 
   return (
     <Box

@@ -1,4 +1,4 @@
-import { localize, type Language } from '@marketplace/domain';
+import { localize, type Language, dateTimeFormat, relativeTimeFormat } from '@marketplace/domain';
 import type { Conversation } from './converters';
 
 /** The other participant of a conversation, as seen by `uid`. */
@@ -52,7 +52,7 @@ export type ListTime = { kind: 'justNow' } | { kind: 'text'; text: string };
 export function listTimeOf(at: Date, now: Date, language: Language): ListTime {
   const elapsed = now.getTime() - at.getTime();
   if (elapsed < MINUTE) return { kind: 'justNow' };
-  const relative = new Intl.RelativeTimeFormat(localeOf(language), {
+  const relative = relativeTimeFormat(localeOf(language), {
     numeric: 'auto',
     style: 'short',
   });
@@ -65,7 +65,7 @@ export function listTimeOf(at: Date, now: Date, language: Language): ListTime {
   if (sameDay(at, yesterday)) return { kind: 'text', text: relative.format(-1, 'day') };
   return {
     kind: 'text',
-    text: new Intl.DateTimeFormat(localeOf(language), {
+    text: dateTimeFormat(localeOf(language), {
       day: 'numeric',
       month: 'short',
       ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -75,7 +75,7 @@ export function listTimeOf(at: Date, now: Date, language: Language): ListTime {
 
 /** "14:05". */
 export const timeOfDay = (at: Date, language: Language) =>
-  new Intl.DateTimeFormat(localeOf(language), {
+  dateTimeFormat(localeOf(language), {
     hour: '2-digit',
     minute: '2-digit',
   }).format(at);
@@ -83,7 +83,7 @@ export const timeOfDay = (at: Date, language: Language) =>
 /** A message's time: its time of day today, else its short date and time. */
 export function messageTimeOf(at: Date, now: Date, language: Language): string {
   if (sameDay(at, now)) return timeOfDay(at, language);
-  const day = new Intl.DateTimeFormat(localeOf(language), {
+  const day = dateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'short',
     ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),

@@ -1,4 +1,5 @@
 import type { Language } from '@marketplace/domain';
+import { dateTimeFormat } from '@marketplace/domain';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -6,6 +7,6 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 export function formatWhen(date: Date, language: Language, now: Date = new Date()): string {
   const locale = language === 'en' ? 'en-GB' : 'fr-FR';
   return sameDay(date, now)
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    ? dateTimeFormat(locale, { timeStyle: 'short' }).format(date)
+    : dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { OUTBOX_PAGE, useOutboxMail, useOutboxSms } from './api';
 import { OUTBOX_ADMIN_NS } from './i18n';
 import type { OutboxKind, OutboxMail, OutboxSms } from './model';
+import { dateTimeFormat } from '@marketplace/domain';
 
 const TABS: OutboxKind[] = ['mail', 'sms'];
 
@@ -26,7 +27,7 @@ function Entry({
 }) {
   const { t } = useTranslation(OUTBOX_ADMIN_NS);
   const locale = usePageLanguage() === 'en' ? 'en-GB' : 'fr-FR';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
       <Stack

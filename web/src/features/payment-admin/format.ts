@@ -1,16 +1,19 @@
-import { paymentStatusGroup, type Language, type PaymentStatus } from '@marketplace/domain';
+import {
+  paymentStatusGroup,
+  type Language,
+  type PaymentStatus,
+  dateTimeFormat,
+} from '@marketplace/domain';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** "12 mars 2026, 10:05" / "12 Mar 2026, 10:05", on the admin's clock. */
 export const formatInstant = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    instant,
-  );
+  dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
 
 /** With seconds: webhooks arrive seconds apart (the duplicates a few seconds later). */
 export const formatEventTime = (instant: Date, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     dateStyle: 'short',
     timeStyle: 'medium',
   }).format(instant);

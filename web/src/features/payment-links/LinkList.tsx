@@ -1,7 +1,7 @@
 import { Alert, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFCFA } from '@marketplace/domain';
+import { formatFCFA, dateTimeFormat } from '@marketplace/domain';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useMyLinks } from './api';
@@ -30,7 +30,7 @@ function useMinuteClock(): Date {
 function LinkRow({ link, now }: { link: CreatorLink; now: Date }) {
   const { t } = useTranslation(PAYMENT_LINKS_NS);
   const locale = usePageLanguage() === 'en' ? 'en-GB' : 'fr-FR';
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const state = linkStateAt(link, now);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="link-row" data-status={state}>

@@ -3,6 +3,7 @@ import {
   COUNTRY_CODES,
   COUNTRY_NAMES,
   formatFCFA,
+  numberFormat,
   type CountryCode,
   type FeeBracket,
   type FeeRule,
@@ -16,9 +17,9 @@ export function contentLanguage(language: string | undefined): Language {
 
 /** "2,5 %" in French, "2.5%" in English, from basis points. */
 export function formatPercent(percentBp: number, language: Language, t: TFunction): string {
-  const value = (percentBp / 100).toLocaleString(language === 'en' ? 'en-GB' : 'fr-FR', {
+  const value = numberFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     maximumFractionDigits: 2,
-  });
+  }).format(percentBp / 100);
   return t('rules.percent', { value });
 }
 

@@ -1,7 +1,12 @@
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_NAMES, type Language, type UserDocument } from '@marketplace/domain';
+import {
+  COUNTRY_NAMES,
+  type Language,
+  type UserDocument,
+  dateTimeFormat,
+} from '@marketplace/domain';
 import { EmailVerificationStatus } from '../../shared/auth/EmailVerificationPanel';
 import { menuTitleOf } from '../../shared/auth/userDisplay';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
@@ -23,7 +28,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ fontSize?: 'small' }>>
 export function formatBirthDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  return dateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);

@@ -1,4 +1,4 @@
-import { zonedParts, type Language } from '@marketplace/domain';
+import { zonedParts, type Language, dateTimeFormat } from '@marketplace/domain';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 import { viewerTimeZone } from './viewerClock';
 
@@ -14,7 +14,7 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "2026-03-16" → "lun. 16 mars" / "Mon 16 Mar": a calendar column's heading. */
 export const formatShortDay = (day: string, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  dateTimeFormat(DATE_LOCALES[language], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -23,9 +23,7 @@ export const formatShortDay = (day: string, language: Language) =>
 
 /** An instant on the viewer's clock (a report, a reply): "16 mars 2026 à 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-    date,
-  );
+  dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 /** The end of a booking on the provider's clock ('HH:MM'), past midnight included. */
 export const endTimeOf = (booking: { endAt: Date; timeZone: string }) =>

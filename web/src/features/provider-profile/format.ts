@@ -1,12 +1,12 @@
 import type { Language } from '@marketplace/domain';
-import { WEEKDAYS } from '@marketplace/domain';
+import { WEEKDAYS, dateTimeFormat, displayNames, numberFormat } from '@marketplace/domain';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** "4,8" in French, "4.8" in English. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(DATE_LOCALES[language], {
+  return numberFormat(DATE_LOCALES[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
@@ -14,13 +14,13 @@ export function formatRating(rating: number, language: Language): string {
 
 /** "12 mars 2026" / "12 March 2026". */
 export function formatReviewDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 }
 
 /** "Wolof", "Anglais" / "English": a language code's name in the page language. */
 export function languageName(code: string, language: Language): string {
   try {
-    const name = new Intl.DisplayNames([DATE_LOCALES[language]], { type: 'language' }).of(code);
+    const name = displayNames([DATE_LOCALES[language]], { type: 'language' }).of(code);
     return name ? capitalize(name) : code;
   } catch {
     return code;
@@ -35,9 +35,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function weekdayName(day: (typeof WEEKDAYS)[number], language: Language): string {
   const date = new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS);
   return capitalize(
-    new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(
-      date,
-    ),
+    dateTimeFormat(DATE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(date),
   );
 }
 

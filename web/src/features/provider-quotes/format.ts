@@ -1,17 +1,15 @@
-import { localize, type Language } from '@marketplace/domain';
+import { localize, type Language, dateTimeFormat } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 import type { InboxItem } from './model';
 
 /** An instant's day where the provider is: "12 mars 2025". */
 export const formatDate = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
+  dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
 
 /** An instant with its time: "12 mars 2025 à 14:30" / "12 March 2025 at 14:30". */
 export const formatDateTime = (date: Date, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-    date,
-  );
+  dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
 
 /** What was asked for: the aimed service's title, else the category's name (else its slug). */
 export function requestTitle(

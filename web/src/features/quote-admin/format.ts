@@ -1,10 +1,11 @@
 import type { Language } from '@marketplace/domain';
+import { dateTimeFormat } from '@marketplace/domain';
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 /** An instant with its time, in the admin's time zone. */
 export function formatInstant(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(at);
@@ -14,7 +15,7 @@ export function formatInstant(at: Date, language: Language): string {
 export function formatDay(day: string, language: Language): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(date);

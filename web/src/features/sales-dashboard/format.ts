@@ -1,4 +1,5 @@
 import type { Language } from '@marketplace/domain';
+import { dateTimeFormat, numberFormat } from '@marketplace/domain';
 
 /**
  * Labels of the charts and tables. Buckets are calendar days and months already in the
@@ -11,14 +12,14 @@ const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "12,5 k" / "12.5K": an axis tick, short enough for a 360 px phone. */
 export const compactAmount = (amount: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(LOCALES[language], {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(amount);
 
 /** A week by its Monday: "2 mars" / "2 Mar". */
 export const weekLabel = (monday: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -26,7 +27,7 @@ export const weekLabel = (monday: string, language: Language): string =>
 
 /** A day in full, for tables: "2 mars 2026" / "2 March 2026". */
 export const longDay = (day: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -35,7 +36,7 @@ export const longDay = (day: string, language: Language): string =>
 
 /** A month on an axis: "mars 26" / "Mar 26". */
 export const monthLabel = (month: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',
@@ -43,7 +44,7 @@ export const monthLabel = (month: string, language: Language): string =>
 
 /** A month in full, for tables: "mars 2026" / "March 2026". */
 export const longMonth = (month: string, language: Language): string =>
-  new Intl.DateTimeFormat(LOCALES[language], {
+  dateTimeFormat(LOCALES[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -51,13 +52,11 @@ export const longMonth = (month: string, language: Language): string =>
 
 /** A share (0–1): "40 %" / "40%". */
 export const formatPercent = (share: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(
-    share,
-  );
+  numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 /** An average rating with one decimal: "4,5" / "4.5". */
 export const formatRating = (rating: number, language: Language): string =>
-  new Intl.NumberFormat(LOCALES[language], {
+  numberFormat(LOCALES[language], {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);

@@ -4,9 +4,10 @@ import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { VISUALLY_HIDDEN } from '../../shared/ui/visuallyHidden';
 import type { ShownMessage } from './conversation';
 import { SUPPORT_CHAT_NS } from './i18n';
+import { dateTimeFormat } from '@marketplace/domain';
 
 /** Spec §9: message times in French hours and minutes, whatever the page's language. */
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const TIME = dateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 export const formatChatTime = (timestamp: string) => TIME.format(new Date(timestamp));
 

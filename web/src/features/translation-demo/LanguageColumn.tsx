@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatFCFA, type Language } from '@marketplace/domain';
+import { formatFCFA, type Language, numberFormat, pluralRules } from '@marketplace/domain';
 import { DATE_LOCALES, formatDay, formatWeekday } from '../../shared/i18n/dates';
 import { TRANSLATION_DEMO_NS } from './i18n';
 import type { DemoValues } from './values';
@@ -31,7 +31,7 @@ export function LanguageColumn({ language, values }: { language: Language; value
   );
   const { amount, count, day } = values;
   const counted = (key: string) =>
-    count === null ? none : t(key, { count, value: new Intl.NumberFormat(locale).format(count) });
+    count === null ? none : t(key, { count, value: numberFormat(locale).format(count) });
 
   return (
     <Paper
@@ -50,7 +50,7 @@ export function LanguageColumn({ language, values }: { language: Language; value
           {count !== null &&
             line(
               'category',
-              t('samples.category', { category: new Intl.PluralRules(locale).select(count) }),
+              t('samples.category', { category: pluralRules(locale).select(count) }),
             )}
         </Part>
         <Part title={t('column.money')}>
@@ -62,7 +62,7 @@ export function LanguageColumn({ language, values }: { language: Language; value
             'number',
             amount === null
               ? none
-              : t('samples.number', { value: new Intl.NumberFormat(locale).format(amount) }),
+              : t('samples.number', { value: numberFormat(locale).format(amount) }),
           )}
           <Typography variant="body2" color="text.secondary">
             {t('samples.fcfaNote')}

@@ -18,6 +18,7 @@ import {
   type QuestionnaireBudget,
   type QuestionnaireQuestion,
   type QuestionnaireSummaryView,
+  numberFormat,
 } from '@marketplace/domain';
 import type { QueryResult } from '../../shared/api/http';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
@@ -53,7 +54,7 @@ function QuestionCounts({
   note?: string;
 }) {
   const { t } = useTranslation(USER_QUESTIONNAIRE_NS);
-  const percent = new Intl.NumberFormat(DATE_LOCALES[usePageLanguage()], {
+  const percent = numberFormat(DATE_LOCALES[usePageLanguage()], {
     style: 'percent',
     maximumFractionDigits: 0,
   });

@@ -1,5 +1,6 @@
 import type { Language } from '@marketplace/domain';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from '@marketplace/domain';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,7 +19,7 @@ export function waitingDuration(since: Date, now: Date, language: Language): str
       : elapsed >= HOUR
         ? (['hour', HOUR] as const)
         : (['minute', MINUTE] as const);
-  return new Intl.NumberFormat(DATE_LOCALES[language], {
+  return numberFormat(DATE_LOCALES[language], {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -31,10 +32,7 @@ const todayUtc = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth()
 /** How long ago a calendar day was: "il y a 45 jours" / "45 days ago", "aujourd’hui" / "today". */
 export function dayAge(day: string, now: Date, language: Language): string {
   const days = Math.round((todayUtc(now) - dayStart(day)) / DAY);
-  return new Intl.RelativeTimeFormat(DATE_LOCALES[language], { numeric: 'auto' }).format(
-    -days,
-    'day',
-  );
+  return relativeTimeFormat(DATE_LOCALES[language], { numeric: 'auto' }).format(-days, 'day');
 }
 
 /** Whether `day` is more than `months` calendar months before today (UTC). */
@@ -46,7 +44,7 @@ export function olderThanMonths(day: string, months: number, now: Date): boolean
 
 /** An instant on the admin's clock: "16 mars 2026 à 14:30". */
 export const formatDateTime = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+  dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(iso),
   );
 
@@ -56,7 +54,7 @@ export function formatSize(bytes: number, language: Language): string {
     bytes >= 1024 * 1024
       ? (['megabyte', bytes / (1024 * 1024)] as const)
       : (['kilobyte', Math.max(1, bytes / 1024)] as const);
-  return new Intl.NumberFormat(DATE_LOCALES[language], {
+  return numberFormat(DATE_LOCALES[language], {
     style: 'unit',
     unit,
     unitDisplay: 'short',

@@ -1,4 +1,5 @@
 import type { Language } from '@marketplace/domain';
+import { dateTimeFormat } from '@marketplace/domain';
 
 /** Formatting locales of the two page languages. */
 export const DATE_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
@@ -10,7 +11,7 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 export function formatDay(day: string, language: Language): string {
   const date = noonOf(day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return dateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);
@@ -20,7 +21,7 @@ export function formatDay(day: string, language: Language): string {
 export function formatWeekday(day: string, language: Language): string {
   const date = noonOf(day);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+  return dateTimeFormat(DATE_LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
