@@ -5,7 +5,6 @@ import {
   CardContent,
   FormControlLabel,
   Link,
-  Rating,
   Stack,
   Switch,
   Typography,
@@ -16,6 +15,7 @@ import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { formatDay } from './format';
 import type { CandidateReview } from './model';
 import { ADMIN_CONTENT_NS } from './namespace';
+import { StarRating } from '../../shared/ui/StarRating';
 
 /** A visible review: its rating, text and author; featured on home or not; hide it. */
 export function CandidateReviewCard({
@@ -36,7 +36,7 @@ export function CandidateReviewCard({
     <Card variant="outlined" component="li" aria-describedby={textId} data-testid="candidate">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Rating value={review.rating} readOnly size="small" aria-hidden />
+          <StarRating value={review.rating} />
           <Typography variant="body2">
             {t('testimonials.rating', { rating: review.rating })}
           </Typography>

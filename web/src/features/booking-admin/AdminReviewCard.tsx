@@ -6,7 +6,6 @@ import {
   CardContent,
   Chip,
   Link,
-  Rating,
   Stack,
   Typography,
 } from '@mui/material';
@@ -17,6 +16,7 @@ import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { formatDateTime } from './format';
 import { BOOKING_ADMIN_NS } from './i18n';
 import type { AdminReview } from './model';
+import { StarRating } from '../../shared/ui/StarRating';
 
 /** One review: its rating, text, provider, reply and visibility; hide it or show it again. */
 export function AdminReviewCard({
@@ -48,7 +48,7 @@ export function AdminReviewCard({
                 : t('review.noService')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Rating value={review.rating} readOnly size="small" aria-hidden />
+              <StarRating value={review.rating} />
               <Typography variant="body2">
                 {t('review.rating', { rating: review.rating })}
               </Typography>

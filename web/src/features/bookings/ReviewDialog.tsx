@@ -7,7 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  Rating,
   Stack,
   TextField,
   Typography,
@@ -25,6 +24,7 @@ import { BOOKINGS_NS } from './namespace';
 import { canEditReview, canWriteReview } from './reviewWindow';
 import { formatDateTime } from './time';
 import { useLoaded } from './useLoaded';
+import { StarRating } from '../../shared/ui/StarRating';
 
 interface ReviewFormProps extends ActionDialogProps<Booking> {
   /** The review being edited; null for a new one. */
@@ -123,10 +123,10 @@ function ReviewShown({ review, onClose }: { review: BookingReview; onClose: () =
       <DialogContent>
         <Stack spacing={2}>
           <Alert severity="info">{t('review.editClosed', { hours: REVIEW_RULES.editHours })}</Alert>
-          <Rating
+          <StarRating
             value={review.rating}
-            readOnly
-            aria-label={t('review.stars', { count: review.rating })}
+            size="medium"
+            label={t('review.stars', { count: review.rating })}
           />
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {review.comment}

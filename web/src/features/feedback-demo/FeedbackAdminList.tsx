@@ -8,16 +8,22 @@ import {
   List,
   ListItem,
   Paper,
-  Rating,
   Stack,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DEMO_LIMITS, type FeedbackListView, type FeedbackView } from '@marketplace/domain';
+import {
+  DEMO_LIMITS,
+  type FeedbackListView,
+  type FeedbackView,
+  dateTimeFormat,
+  numberFormat,
+} from '@marketplace/domain';
 import type { QueryResult } from '../../shared/api/http';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { FEEDBACK_DEMO_NS } from './i18n';
+import { StarRating } from '../../shared/ui/StarRating';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -25,7 +31,7 @@ function FeedbackItem({ item }: { item: FeedbackView }) {
   const { t } = useTranslation(FEEDBACK_DEMO_NS);
   const language = usePageLanguage();
   const at = item.createdAt
-    ? new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    ? dateTimeFormat(DATE_LOCALES[language], {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(new Date(item.createdAt))
@@ -33,12 +39,7 @@ function FeedbackItem({ item }: { item: FeedbackView }) {
   return (
     <ListItem data-testid="feedback-item" sx={{ display: 'block', px: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating
-          value={item.rating}
-          readOnly
-          size="small"
-          aria-label={t('form.stars', { count: item.rating })}
-        />
+        <StarRating value={item.rating} label={t('form.stars', { count: item.rating })} />
         <Typography variant="body2" color="text.secondary">
           {at}
         </Typography>
@@ -62,11 +63,11 @@ function FeedbackItem({ item }: { item: FeedbackView }) {
 function Figures({ view }: { view: FeedbackListView }) {
   const { t } = useTranslation(FEEDBACK_DEMO_NS);
   const language = usePageLanguage();
-  const number = new Intl.NumberFormat(DATE_LOCALES[language], { maximumFractionDigits: 1 });
+  const number = numberFormat(DATE_LOCALES[language], { maximumFractionDigits: 1 });
   return (
     <Stack spacing={1} data-testid="feedback-figures">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        {view.average !== null && <Rating value={view.average} precision={0.1} readOnly />}
+        {view.average !== null && <StarRating value={view.average} size="medium" />}
         <Typography sx={{ fontWeight: 600 }}>
           {view.average === null
             ? t('admin.noAverage')

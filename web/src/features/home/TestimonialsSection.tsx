@@ -1,9 +1,11 @@
-import { Card, CardContent, Grid, Rating, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@marketplace/domain';
 import { TESTIMONIALS_LIMIT, useTopReviews, type Testimonial } from './api';
 import { HomeSection } from './HomeSection';
 import { contentLanguage, HOME_NS } from './i18n';
+import { dateTimeFormat } from '@marketplace/domain';
+import { StarRating } from '../../shared/ui/StarRating';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -41,11 +43,9 @@ function TestimonialCard({ review }: { review: Testimonial }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="testimonial">
       <CardContent component="figure" sx={{ m: 0 }}>
-        <Rating
+        <StarRating
           value={review.rating}
-          readOnly
-          size="small"
-          getLabelText={(value) => t('testimonials.ratingLabel', { value })}
+          label={t('testimonials.ratingLabel', { value: review.rating })}
         />
         <Typography component="blockquote" sx={{ m: 0, my: 1, fontStyle: 'italic' }}>
           {review.comment}
@@ -62,7 +62,7 @@ function TestimonialCard({ review }: { review: Testimonial }) {
 
 /** "mars 2026" / "March 2026". */
 function monthAndYear(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     month: 'long',
     year: 'numeric',
   }).format(date);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Rating, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_ERRORS, REVIEW_RULES } from '@marketplace/domain';
@@ -9,6 +9,7 @@ import { replyToReview, useBookingReview } from './api';
 import { actionFailureOf, type ActionFailure } from './errors';
 import { formatDateTime } from './format';
 import { PROVIDER_BOOKINGS_NS } from './i18n';
+import { StarRating } from '../../shared/ui/StarRating';
 
 type ReplyOutcome = 'sent' | 'already';
 
@@ -113,7 +114,7 @@ export function ReviewSection({ bookingId }: { bookingId: string }) {
         <Typography id={headingId} component="h4" sx={{ fontWeight: 600 }}>
           {t('review.title')}
         </Typography>
-        <Rating value={found.rating} readOnly size="small" aria-hidden />
+        <StarRating value={found.rating} />
         <Typography variant="body2">{t('review.rating', { rating: found.rating })}</Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary">

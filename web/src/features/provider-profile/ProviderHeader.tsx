@@ -1,4 +1,4 @@
-import { Avatar, Button, Chip, Paper, Rating, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, formatFCFA, localize } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
@@ -7,6 +7,7 @@ import { formatDay } from '../../shared/i18n/dates';
 import { formatRating, languageName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceIcon, VerifiedIcon } from './icons';
+import { StarRating } from '../../shared/ui/StarRating';
 
 const initials = (name: string) =>
   name
@@ -118,12 +119,9 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
           </Typography>
           {provider.reviewCount > 0 && (
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <Rating
+              <StarRating
                 value={provider.rating}
-                precision={0.1}
-                size="small"
-                readOnly
-                getLabelText={() => t('reviews.ratingLabel', { value: rating })}
+                label={t('reviews.ratingLabel', { value: rating })}
               />
               <Typography variant="body2" component="span" color="text.secondary">
                 {rating} · {t('reviews.count', { count: provider.reviewCount })}

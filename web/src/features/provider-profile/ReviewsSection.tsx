@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Rating,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +15,7 @@ import {
 import { formatRating, formatReviewDate } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { ProfileSection } from './ProfileSection';
+import { StarRating } from '../../shared/ui/StarRating';
 
 function Distribution({ counts }: { counts: RatingDistribution }) {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);
@@ -85,11 +77,10 @@ function RatingSummary({ provider }: { provider: ProviderDetails }) {
         <Typography variant="h3" component="p" aria-hidden>
           {rating}
         </Typography>
-        <Rating
+        <StarRating
           value={provider.rating}
-          precision={0.1}
-          readOnly
-          getLabelText={() => t('reviews.ratingLabel', { value: rating })}
+          size="medium"
+          label={t('reviews.ratingLabel', { value: rating })}
         />
         <Typography variant="body2" color="text.secondary">
           {t('reviews.count', { count: provider.reviewCount })}
@@ -109,13 +100,9 @@ function ReviewItem({ review }: { review: ProviderReview }) {
         <Typography variant="subtitle2" component="h3">
           {review.authorName ?? t('reviews.verifiedCustomer')}
         </Typography>
-        <Rating
+        <StarRating
           value={review.rating}
-          size="small"
-          readOnly
-          getLabelText={() =>
-            t('reviews.ratingLabel', { value: formatRating(review.rating, language) })
-          }
+          label={t('reviews.ratingLabel', { value: formatRating(review.rating, language) })}
         />
         {review.createdAt && (
           <Typography

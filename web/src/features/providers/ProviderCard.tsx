@@ -4,7 +4,6 @@ import {
   CardContent,
   Chip,
   Grid,
-  Rating,
   Skeleton,
   Stack,
   SvgIcon,
@@ -19,11 +18,13 @@ import {
   localize,
   type Language,
   type LatLng,
+  numberFormat,
 } from '@marketplace/domain';
 import { formatDay } from '../../shared/i18n/dates';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
+import { StarRating } from '../../shared/ui/StarRating';
 
 /** Where distances are measured from: the user's position, or a searched city's centre. */
 export interface DistanceOrigin {
@@ -42,7 +43,7 @@ export const providerHref = (id: string) => `/providers/${encodeURIComponent(id)
 
 /** "4,8" in French, "4.8" in English. */
 export function formatRating(rating: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return numberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
@@ -117,12 +118,9 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
           )}
           {provider.reviewCount > 0 ? (
             <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <Rating
+              <StarRating
                 value={provider.rating}
-                precision={0.1}
-                size="small"
-                readOnly
-                getLabelText={() => t('card.ratingLabel', { value: rating })}
+                label={t('card.ratingLabel', { value: rating })}
               />
               <Typography variant="body2" component="span" color="text.secondary">
                 {t('card.ratingSummary', { rating, count: provider.reviewCount })}

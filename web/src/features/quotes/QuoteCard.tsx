@@ -6,7 +6,6 @@ import {
   CardContent,
   Chip,
   Divider,
-  Rating,
   Stack,
   Typography,
 } from '@mui/material';
@@ -21,6 +20,7 @@ import { durationParts, formatDate, formatRating } from './format';
 import { VerifiedIcon } from './icons';
 import { QUOTES_NS } from './namespace';
 import { ResponseStatusChip } from './StatusChip';
+import { StarRating } from '../../shared/ui/StarRating';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -81,7 +81,7 @@ export function QuoteCard({ quote, onAccept, busy }: QuoteCardProps) {
           <ResponseStatusChip status={quote.status} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Rating value={quote.providerRating} precision={0.1} readOnly size="small" />
+          <StarRating value={quote.providerRating} />
           <Typography variant="body2" data-testid="quote-rating">
             {quote.providerReviewCount > 0
               ? t('quote.rating', {
