@@ -48,6 +48,14 @@ export default defineConfig({
           const sdk = /node_modules\/firebase\/([a-z-]+)\/dist\//.exec(chunk.facadeModuleId ?? '');
           return sdk ? `assets/firebase-${sdk[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](utils|styles|internal|DefaultPropsProvider|zero-styled|useLazyRipple|transitions))|@emotion|react-transition-group|@babel[\\/]runtime|clsx|react-is|stylis)[\\/]/,
+            },
+          ],
+        },
       },
     },
   },
