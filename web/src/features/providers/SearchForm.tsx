@@ -1,9 +1,15 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSearchState } from '@marketplace/domain';
-import { PlaceField } from '../../shared/ui/PlaceField';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
+
+// Its suggestion list (Material's Autocomplete and Popper, about 18 KB) is not on the results'
+// critical path: a plain field of the same look holds the text until it arrives. On a phone
+// the form waits in the filters sheet, so the list loads only when the sheet opens.
+const PlaceField = lazy(() =>
+  import('../../shared/ui/PlaceField').then(({ PlaceField }) => ({ default: PlaceField })),
+);
 
 export type TypedSearch = Pick<ProviderSearchState, 'q' | 'location' | 'minPrice' | 'maxPrice'>;
 
@@ -33,6 +39,7 @@ export function SearchForm({
   const [minPrice, setMinPrice] = useState(amountText(initial.minPrice));
   const [maxPrice, setMaxPrice] = useState(amountText(initial.maxPrice));
   const [checked, setChecked] = useState(false);
+  const [plainFieldFocused, setPlainFieldFocused] = useState(false);
 
   const min = parseAmount(minPrice);
   const max = parseAmount(maxPrice);
@@ -68,18 +75,35 @@ export function SearchForm({
           onChange={(event) => setQ(event.target.value)}
           fullWidth
         />
-        <PlaceField
-          id="services-location"
-          label={t('services.locationLabel')}
-          placeholder={t('services.locationPlaceholder')}
-          citiesLabel={t('services.cities')}
-          countriesLabel={t('services.countries')}
-          noOptionsText={t('services.noSuggestion')}
-          language={contentLanguage(i18n.language)}
-          value={location}
-          onValueChange={setLocation}
-          onPick={commitLocation}
-        />
+        <Suspense
+          fallback={
+            <TextField
+              id="services-location"
+              label={t('services.locationLabel')}
+              placeholder={t('services.locationPlaceholder')}
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+              onFocus={() => setPlainFieldFocused(true)}
+              onBlur={() => setPlainFieldFocused(false)}
+              fullWidth
+            />
+          }
+        >
+          <PlaceField
+            id="services-location"
+            label={t('services.locationLabel')}
+            placeholder={t('services.locationPlaceholder')}
+            citiesLabel={t('services.cities')}
+            countriesLabel={t('services.countries')}
+            noOptionsText={t('services.noSuggestion')}
+            language={contentLanguage(i18n.language)}
+            value={location}
+            onValueChange={setLocation}
+            onPick={commitLocation}
+            // Typing in the plain field carries on in the real one.
+            autoFocus={plainFieldFocused}
+          />
+        </Suspense>
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

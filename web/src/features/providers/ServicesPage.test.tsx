@@ -130,7 +130,7 @@ afterEach(async () => {
 
 // Whole MUI pages render slowly on a busy machine.
 describe('ServicesPage', { timeout: 15_000 }, () => {
-  it('reads the whole search from the issue’s example URL', () => {
+  it('reads the whole search from the issue’s example URL', async () => {
     renderAt('/services?q=plombier&location=Douala&category=plumbing&sort=rating');
     expect(lastSearch()).toEqual({
       ...EMPTY_PROVIDER_SEARCH,
@@ -140,9 +140,9 @@ describe('ServicesPage', { timeout: 15_000 }, () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Services : Plomberie' })).toBeDefined();
     expect((field('Quel service ?') as HTMLInputElement).value).toBe('plombier');
-    expect((screen.getByRole('combobox', { name: 'Où ?' }) as HTMLInputElement).value).toBe(
-      'Douala',
-    );
+    expect(
+      ((await screen.findByRole('combobox', { name: 'Où ?' })) as HTMLInputElement).value,
+    ).toBe('Douala');
     expect(screen.getByRole('link', { name: 'Plomberie' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -194,10 +194,10 @@ describe('ServicesPage', { timeout: 15_000 }, () => {
     expect(lastSearch()?.category).toBe('electricity');
   });
 
-  it('writes what, where and the price range into the URL on submit, from the first page', () => {
+  it('writes what, where and the price range into the URL on submit, from the first page', async () => {
     renderAt('/services?category=plumbing&after=p19');
     fireEvent.change(field('Quel service ?'), { target: { value: ' fuite  ' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Où ?' }), {
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Où ?' }), {
       target: { value: 'Abidjan' },
     });
     fireEvent.change(field('Prix min. (FCFA)'), { target: { value: '5 000' } });
