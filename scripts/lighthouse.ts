@@ -12,11 +12,14 @@
  *    on mobile data, service worker downloads included.
  *
  * `--pages a,b` measures only the pages whose name contains a or b (`/` alone: the home page). `--details` also prints where the time and the layout shifts come from (one run per page).
+ * `--cpu-profile` replaces Lighthouse with V8's profiler (./lighthouse/cpuProfile.ts): the busy
+ * main thread and the functions that take it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { profilePages } from './lighthouse/cpuProfile';
 import { measureFirstVisitBytes } from './lighthouse/firstVisit';
 import { measurePages, PAGES, printDetails, printTable } from './lighthouse/measure';
 import { mustRun, run, ROOT } from './lib/run';
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     measure: { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    'cpu-profile': { type: 'boolean', default: false },
     // While working on one page: `--pages provider,reference` measures the pages whose name
     // contains one of the words.
     pages: { type: 'string', default: '' },
@@ -53,6 +57,7 @@ async function buildAndServe(offset: number): Promise<number> {
     const inner = [
       'npm run seed',
       `node --import tsx scripts/lighthouse.ts --measure --runs ${runs}${values.details ? ' --details' : ''}` +
+        (values['cpu-profile'] ? ' --cpu-profile' : '') +
         (values.pages ? ` --pages '${values.pages}'` : ''),
     ].join(' && ');
     return await run('node', [
@@ -80,6 +85,10 @@ async function measure(): Promise<number> {
         words.some((word) => page.name === word || (word !== '/' && page.name.includes(word))),
       )
     : PAGES;
+  if (values['cpu-profile']) {
+    await profilePages(base, pages, runs);
+    return 0;
+  }
   const results = await measurePages(base, pages, runs, values.details);
   printTable(results);
   if (values.details) printDetails(results);
