@@ -1,15 +1,36 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSearchState } from '@marketplace/domain';
+import type { PlaceField as PlaceFieldComponent } from '../../shared/ui/PlaceField';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 
-// Its suggestion list (Material's Autocomplete and Popper, about 18 KB) is not on the results'
-// critical path: a plain field of the same look holds the text until it arrives. On a phone
-// the form waits in the filters sheet, so the list loads only when the sheet opens.
-const PlaceField = lazy(() =>
-  import('../../shared/ui/PlaceField').then(({ PlaceField }) => ({ default: PlaceField })),
-);
+/**
+ * The "where" field's suggestions (Material's Autocomplete and Popper, about 18 KB) are not on
+ * the results' critical path: a plain field of the same look holds the text until they arrive.
+ * On a phone the form waits in the filters sheet, so they load only when it opens; offline,
+ * if they were never downloaded, the plain field still searches (and the next form tries again).
+ */
+let loadedPlaceField: typeof PlaceFieldComponent | undefined;
+
+function usePlaceField() {
+  // The form is remounted on every search: once loaded, the field starts with its suggestions.
+  const [PlaceField, setPlaceField] = useState(() => loadedPlaceField);
+  useEffect(() => {
+    if (loadedPlaceField) return;
+    let mounted = true;
+    import('../../shared/ui/PlaceField')
+      .then((module) => {
+        loadedPlaceField = module.PlaceField;
+        if (mounted) setPlaceField(() => module.PlaceField);
+      })
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return PlaceField;
+}
 
 export type TypedSearch = Pick<ProviderSearchState, 'q' | 'location' | 'minPrice' | 'maxPrice'>;
 
@@ -40,6 +61,7 @@ export function SearchForm({
   const [maxPrice, setMaxPrice] = useState(amountText(initial.maxPrice));
   const [checked, setChecked] = useState(false);
   const [plainFieldFocused, setPlainFieldFocused] = useState(false);
+  const PlaceField = usePlaceField();
 
   const min = parseAmount(minPrice);
   const max = parseAmount(maxPrice);
@@ -75,20 +97,7 @@ export function SearchForm({
           onChange={(event) => setQ(event.target.value)}
           fullWidth
         />
-        <Suspense
-          fallback={
-            <TextField
-              id="services-location"
-              label={t('services.locationLabel')}
-              placeholder={t('services.locationPlaceholder')}
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              onFocus={() => setPlainFieldFocused(true)}
-              onBlur={() => setPlainFieldFocused(false)}
-              fullWidth
-            />
-          }
-        >
+        {PlaceField ? (
           <PlaceField
             id="services-location"
             label={t('services.locationLabel')}
@@ -100,10 +109,21 @@ export function SearchForm({
             value={location}
             onValueChange={setLocation}
             onPick={commitLocation}
-            // Typing in the plain field carries on in the real one.
+            // Typing in the plain field carries on in this one.
             autoFocus={plainFieldFocused}
           />
-        </Suspense>
+        ) : (
+          <TextField
+            id="services-location"
+            label={t('services.locationLabel')}
+            placeholder={t('services.locationPlaceholder')}
+            value={location}
+            onChange={(event) => setLocation(event.target.value)}
+            onFocus={() => setPlainFieldFocused(true)}
+            onBlur={() => setPlainFieldFocused(false)}
+            fullWidth
+          />
+        )}
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
