@@ -1,8 +1,8 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSearchState } from '@marketplace/domain';
-import type { PlaceField as PlaceFieldComponent } from '../../shared/ui/PlaceField';
+import type { PlaceFieldProps } from '../../shared/ui/PlaceField';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 
 /**
@@ -11,25 +11,11 @@ import { contentLanguage, PROVIDERS_NS } from './i18n';
  * On a phone the form waits in the filters sheet, so they load only when it opens; offline,
  * if they were never downloaded, the plain field still searches (and the next form tries again).
  */
-let loadedPlaceField: typeof PlaceFieldComponent | undefined;
+let loadedPlaceField: ComponentType<PlaceFieldProps> | undefined;
 
-function usePlaceField() {
-  // The form is remounted on every search: once loaded, the field starts with its suggestions.
-  const [PlaceField, setPlaceField] = useState(() => loadedPlaceField);
-  useEffect(() => {
-    if (loadedPlaceField) return;
-    let mounted = true;
-    import('../../shared/ui/PlaceField')
-      .then((module) => {
-        loadedPlaceField = module.PlaceField;
-        if (mounted) setPlaceField(() => module.PlaceField);
-      })
-      .catch(() => undefined);
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return PlaceField;
+async function loadPlaceField(): Promise<ComponentType<PlaceFieldProps>> {
+  loadedPlaceField ??= (await import('../../shared/ui/PlaceField')).PlaceField;
+  return loadedPlaceField;
 }
 
 export type TypedSearch = Pick<ProviderSearchState, 'q' | 'location' | 'minPrice' | 'maxPrice'>;
@@ -61,7 +47,18 @@ export function SearchForm({
   const [maxPrice, setMaxPrice] = useState(amountText(initial.maxPrice));
   const [checked, setChecked] = useState(false);
   const [plainFieldFocused, setPlainFieldFocused] = useState(false);
-  const PlaceField = usePlaceField();
+  // The form is remounted on every search: once loaded, the field starts with its suggestions.
+  const [PlaceField, setPlaceField] = useState(() => loadedPlaceField);
+  useEffect(() => {
+    if (PlaceField) return;
+    let mounted = true;
+    loadPlaceField()
+      .then((loaded) => mounted && setPlaceField(() => loaded))
+      .catch(() => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [PlaceField]);
 
   const min = parseAmount(minPrice);
   const max = parseAmount(maxPrice);
