@@ -83,6 +83,13 @@ export function SearchForm({
     onSubmit({ q: q.trim(), location: value.trim(), minPrice: min, maxPrice: max });
   };
 
+  // The plain field and the one with suggestions look and read the same.
+  const whereField = {
+    id: 'services-location',
+    label: t('services.locationLabel'),
+    placeholder: t('services.locationPlaceholder'),
+  };
+
   return (
     <Stack component="form" role="search" onSubmit={submit} noValidate spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -96,9 +103,7 @@ export function SearchForm({
         />
         {PlaceField ? (
           <PlaceField
-            id="services-location"
-            label={t('services.locationLabel')}
-            placeholder={t('services.locationPlaceholder')}
+            {...whereField}
             citiesLabel={t('services.cities')}
             countriesLabel={t('services.countries')}
             noOptionsText={t('services.noSuggestion')}
@@ -111,9 +116,7 @@ export function SearchForm({
           />
         ) : (
           <TextField
-            id="services-location"
-            label={t('services.locationLabel')}
-            placeholder={t('services.locationPlaceholder')}
+            {...whereField}
             value={location}
             onChange={(event) => setLocation(event.target.value)}
             onFocus={() => setPlainFieldFocused(true)}
