@@ -1,6 +1,6 @@
 import type { Category } from '@marketplace/domain';
 import type { PublicQuery } from '../firebase/publicQuery';
-import { fromFirestoreConverter, usePublicList } from '../firebase/usePublicList';
+import { usePublicList } from '../firebase/usePublicList';
 
 /**
  * The active service categories, read by several features (home grid, hero search, services
@@ -19,9 +19,11 @@ export const ACTIVE_CATEGORIES_QUERY: PublicQuery = {
   limit: ACTIVE_CATEGORIES_LIMIT,
 };
 
-/** Public and small: read over REST (no Firestore SDK), validated by the category converter. */
+/** Public and small: read over REST (no Firestore SDK), checked by `readCategory`. */
 export function useActiveCategories() {
-  return usePublicList('categories:active', ACTIVE_CATEGORIES_QUERY, async () =>
-    fromFirestoreConverter((await import('./categoryConverter')).categoryConverter),
+  return usePublicList(
+    'categories:active',
+    ACTIVE_CATEGORIES_QUERY,
+    async () => (await import('./categoryReader')).readCategory,
   );
 }
