@@ -1,21 +1,26 @@
-import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AccountsProvider } from '../features/accounts/AccountsProvider';
 import { i18n } from '../shared/i18n';
 import { RouteAvailabilityContext } from '../shared/routing/RouteAvailability';
 import { ThemeModeProvider } from '../shared/theme/ThemeModeProvider';
-import { createRouter } from './routing/router';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { AppRoutes } from './routing/router';
 import { isRouteAvailable } from './routing/routeTable';
 
+const reloadPage = () => window.location.reload();
+
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeModeProvider>
         <RouteAvailabilityContext.Provider value={isRouteAvailable}>
           <AccountsProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <RouteErrorBoundary onRetry={reloadPage}>
+                <AppRoutes />
+              </RouteErrorBoundary>
+            </BrowserRouter>
           </AccountsProvider>
         </RouteAvailabilityContext.Provider>
       </ThemeModeProvider>

@@ -38,8 +38,17 @@ interface State {
   error: unknown;
 }
 
-/** One per route: a failing page shows a translated message and a retry, never a blank page. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface Props {
+  children: ReactNode;
+  /** What the retry does; by default, draw the page again. */
+  onRetry?: () => void;
+}
+
+/**
+ * One per route: a failing page shows a translated message and a retry, never a blank page.
+ * One more around the whole app, retrying with a reload, for when the layout itself fails.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -55,7 +64,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
       return (
         <RouteErrorMessage
           error={this.state.error}
-          onRetry={() => this.setState({ error: null })}
+          onRetry={this.props.onRetry ?? (() => this.setState({ error: null }))}
         />
       );
     }
