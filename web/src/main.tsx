@@ -30,14 +30,17 @@ const app = (
   </StrictMode>
 );
 
+const route = findRoute(address.pathname);
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
   // stays on screen while React draws the app in slices that leave the phone responsive, and
   // React replaces it only once the page's own chunk is here, so it never blinks to a spinner.
-  const route = findRoute(address.pathname);
   void (route?.load() ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => startTransition(() => root.render(app)));
+} else if (route?.prefetch) {
+  // The public data pages (results, a provider) are drawn in slices too.
+  startTransition(() => root.render(app));
 } else {
   root.render(app);
 }
