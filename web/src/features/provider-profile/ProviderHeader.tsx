@@ -4,10 +4,11 @@ import { COUNTRY_NAMES, formatFCFA, localize } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderDetails } from './api';
 import { formatDay } from '../../shared/i18n/dates';
-import { formatRating, languageName } from './format';
+import { languageName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceIcon, VerifiedIcon } from './icons';
 import { StarRating } from '../../shared/ui/StarRating';
+import { formatRating } from '../../shared/i18n/numbers';
 
 const initials = (name: string) =>
   name

@@ -12,10 +12,11 @@ import {
   type ReviewCursor,
   type ReviewReply,
 } from './api';
-import { formatRating, formatReviewDate } from './format';
+import { formatReviewDate } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { ProfileSection } from './ProfileSection';
 import { StarRating } from '../../shared/ui/StarRating';
+import { formatRating } from '../../shared/i18n/numbers';
 
 function Distribution({ counts }: { counts: RatingDistribution }) {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);

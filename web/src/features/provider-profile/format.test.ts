@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationParts,
-  formatRating,
   formatReviewDate,
   languageName,
   telUrl,
@@ -10,9 +9,7 @@ import {
 } from './format';
 
 describe('provider profile formatting', () => {
-  it('formats ratings and dates in the page language', () => {
-    expect(formatRating(4.67, 'fr')).toBe('4,7');
-    expect(formatRating(4.67, 'en')).toBe('4.7');
+  it('formats dates in the page language', () => {
     const date = new Date(2026, 2, 12, 10);
     expect(formatReviewDate(date, 'fr')).toBe('12 mars 2026');
     expect(formatReviewDate(date, 'en')).toBe('12 March 2026');

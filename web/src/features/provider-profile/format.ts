@@ -1,16 +1,8 @@
 import type { Language } from '@marketplace/domain';
-import { WEEKDAYS, dateTimeFormat, displayNames, numberFormat } from '@marketplace/domain';
+import { WEEKDAYS, dateTimeFormat, displayNames } from '@marketplace/domain';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-/** "4,8" in French, "4.8" in English. */
-export function formatRating(rating: number, language: Language): string {
-  return numberFormat(DATE_LOCALES[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
-}
 
 /** "12 mars 2026" / "12 March 2026". */
 export function formatReviewDate(date: Date, language: Language): string {

@@ -16,15 +16,14 @@ import {
   formatDistance,
   formatFCFA,
   localize,
-  type Language,
   type LatLng,
-  numberFormat,
 } from '@marketplace/domain';
 import { formatDay } from '../../shared/i18n/dates';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 import { StarRating } from '../../shared/ui/StarRating';
+import { formatRating } from '../../shared/i18n/numbers';
 
 /** Where distances are measured from: the user's position, or a searched city's centre. */
 export interface DistanceOrigin {
@@ -40,14 +39,6 @@ export interface ProviderCardProps {
 
 /** The provider's profile page (French path; LocalizedLink adds `/en`). */
 export const providerHref = (id: string) => `/providers/${encodeURIComponent(id)}`;
-
-/** "4,8" in French, "4.8" in English. */
-export function formatRating(rating: number, language: Language): string {
-  return numberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
-}
 
 /** "À 2,1 km" from the user, "À 2,1 km du centre de Douala" from a city. */
 export function useDistanceLabel() {

@@ -10,7 +10,8 @@ import { ResultsMap } from '../../shared/maps/ResultsMap';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
-import { formatRating, providerHref, useDistanceLabel, type DistanceOrigin } from './ProviderCard';
+import { providerHref, useDistanceLabel, type DistanceOrigin } from './ProviderCard';
+import { formatRating } from '../../shared/i18n/numbers';
 
 type ProviderPlace = MapPlace & { provider: ProviderWithId };
 

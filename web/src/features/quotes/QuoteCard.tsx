@@ -16,11 +16,12 @@ import { ContactButton } from '../../shared/conversations/ContactButton';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import type { QuoteResponse } from './converters';
 import { formatDay } from '../../shared/i18n/dates';
-import { durationParts, formatDate, formatRating } from './format';
+import { durationParts, formatDate } from './format';
 import { VerifiedIcon } from './icons';
 import { QUOTES_NS } from './namespace';
 import { ResponseStatusChip } from './StatusChip';
 import { StarRating } from '../../shared/ui/StarRating';
+import { formatRating } from '../../shared/i18n/numbers';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,18 +1,10 @@
-import { localize, type Language, dateTimeFormat, numberFormat } from '@marketplace/domain';
+import { localize, type Language, dateTimeFormat } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
 import { DATE_LOCALES } from '../../shared/i18n/dates';
 
 /** "12 mars 2026" / "12 March 2026" for an instant. */
 export function formatDate(date: Date, language: Language): string {
   return dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
-}
-
-/** "4,8" in French, "4.8" in English. */
-export function formatRating(rating: number, language: Language): string {
-  return numberFormat(DATE_LOCALES[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
 }
 
 /** A duration split the way it is said: whole days, else hours and minutes. */

@@ -5,9 +5,10 @@ import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { ChartFrame } from '../../shared/ui/ChartFrame';
 import { chartLocaleText, CHART_HEIGHT, CHART_MARGIN } from './chartSettings';
 import { lastMonths, ratingPoints } from './figures';
-import { formatRating, longMonth, monthLabel } from './format';
+import { longMonth, monthLabel } from './format';
 import { SALES_DASHBOARD_NS } from './i18n';
 import type { ProviderStats } from './model';
+import { formatRating } from '../../shared/i18n/numbers';
 
 /** The average of each month's visible reviews over the last 12 months (gaps without reviews). */
 export function RatingCard({

@@ -53,10 +53,3 @@ export const longMonth = (month: string, language: Language): string =>
 /** A share (0–1): "40 %" / "40%". */
 export const formatPercent = (share: number, language: Language): string =>
   numberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(share);
-
-/** An average rating with one decimal: "4,5" / "4.5". */
-export const formatRating = (rating: number, language: Language): string =>
-  numberFormat(LOCALES[language], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
