@@ -1,12 +1,11 @@
 import type { Language } from '@marketplace/domain';
 import { dateTimeFormat, numberFormat } from '@marketplace/domain';
+import { DATE_LOCALES as LOCALES } from '../../shared/i18n/dates';
 
 /**
  * Labels of the charts and tables. Buckets are calendar days and months already in the
  * provider's zone: they are formatted as UTC noon so the viewer's own zone cannot shift them.
  */
-
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
