@@ -7,6 +7,7 @@
  */
 import { chromium, devices } from '@playwright/test';
 import type { PageToMeasure } from './measure';
+import { waitForQuietMachine } from './quiet';
 
 const PROFILED_MS = 8000;
 const CPU_SLOWDOWN = 4;
@@ -57,6 +58,7 @@ export async function profilePages(base: string, pages: PageToMeasure[], runs: n
       const results: ProfileRun[] = [];
       // One discarded warm-up run, as for Lighthouse.
       for (let run = 0; run <= runs; run++) {
+        await waitForQuietMachine();
         const context = await browser.newContext({ ...devices['Pixel 5'] });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
