@@ -21,6 +21,7 @@ import {
   type Booking,
   type BookingReview,
 } from './converters';
+import { loadableConverter } from '../../shared/firebase/servedData';
 
 /**
  * The bookings feature's data: the customer's bookings and reviews read with the Firestore SDK
@@ -131,12 +132,21 @@ export async function saveReview(id: string, input: ReviewInput): Promise<void> 
 
 // ---- The provider of `?provider=`, read over REST like their public page. ----
 
+const providerInfoConverter = loadableConverter(
+  'bookings/provider-info',
+  async () => providerInfoOf,
+);
+const serviceOptionConverter = loadableConverter(
+  'bookings/service-option',
+  async () => serviceOptionOf,
+);
+
 /** Their name and zone; an empty list when there is no such provider. */
 export function useProviderInfo(providerId: string | null) {
   return usePublicList(
     providerId && `bookings:provider:${providerId}`,
     () => readPublicDocument(`providers/${providerId ?? ''}`, ['displayName', 'country']),
-    async () => providerInfoOf,
+    providerInfoConverter,
   );
 }
 
@@ -151,6 +161,6 @@ export function useServiceOptions(providerId: string | null) {
       orderBy: [['priceFCFA', 'asc']],
       limit: PROVIDER_LIMITS.services,
     },
-    async () => serviceOptionOf,
+    serviceOptionConverter,
   );
 }

@@ -5,6 +5,7 @@ import {
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import { loadableConverter } from '../../shared/firebase/servedData';
 
 export type Testimonial = Review & { id: string; createdAt: Date | null };
 
@@ -56,9 +57,11 @@ async function readTestimonials(): Promise<PublicDocument[]> {
   return featuredFirst(featured, top);
 }
 
+const testimonialConverter = loadableConverter('home/testimonial', async () =>
+  fromFirestoreConverter((await import('./converters')).testimonialConverter),
+);
+
 /** Public: read over REST; the converter (and zod with it) loads with the data. */
 export function useTopReviews() {
-  return usePublicList('reviews:top', readTestimonials, async () =>
-    fromFirestoreConverter((await import('./converters')).testimonialConverter),
-  );
+  return usePublicList('reviews:top', readTestimonials, testimonialConverter);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
+import { loadableConverter } from '../../shared/firebase/servedData';
 
 export type ProviderDetails = Provider & { id: string };
 export type ProviderServiceItem = ProviderService & { id: string };
@@ -53,6 +54,15 @@ export type RatingDistribution = Record<Stars, number>;
 const KEPT_PAGES = { name: 'provider-profile', max: 80 };
 
 const converters = () => import('./converters');
+const providerConverter = loadableConverter('provider-profile/provider', async () =>
+  fromFirestoreConverter((await converters()).providerConverter),
+);
+const serviceConverter = loadableConverter('provider-profile/service', async () =>
+  fromFirestoreConverter((await converters()).serviceConverter),
+);
+const reviewConverter = loadableConverter('provider-profile/review', async () =>
+  fromFirestoreConverter((await converters()).reviewConverter),
+);
 
 export const providerKey = (id: string) => `provider-profile:${id}`;
 
@@ -66,12 +76,7 @@ export const readProvider = (id: string) => () =>
  * from the cache.
  */
 export function useProvider(id: string): LiveData<ProviderDetails | null> {
-  const list = usePublicList(
-    providerKey(id),
-    readProvider(id),
-    async () => fromFirestoreConverter((await converters()).providerConverter),
-    KEPT_PAGES,
-  );
+  const list = usePublicList(providerKey(id), readProvider(id), providerConverter, KEPT_PAGES);
   if (list.status === 'success') return { ...list, data: list.data[0] ?? null };
   if (list.status === 'error' && list.error instanceof TypeError) {
     return { status: 'success', data: null, fromCache: true, error: undefined };
@@ -92,7 +97,7 @@ export function useProviderServices(providerId: string) {
   return usePublicList(
     `provider-profile:${providerId}:services`,
     providerServicesQuery(providerId),
-    async () => fromFirestoreConverter((await converters()).serviceConverter),
+    serviceConverter,
     KEPT_PAGES,
   );
 }
@@ -136,7 +141,7 @@ export function useReviewsPage(providerId: string | null, after: ReviewCursor | 
   return usePublicList(
     providerId && reviewsPageKey(providerId, after),
     reviewsPageQuery(providerId ?? '', after),
-    async () => fromFirestoreConverter((await converters()).reviewConverter),
+    reviewConverter,
     KEPT_PAGES,
   );
 }

@@ -25,7 +25,13 @@ import {
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
 import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
-import { failedData, useLiveDoc, type LiveData } from '../../shared/firebase/useLiveQuery';
+import {
+  failedData,
+  successData,
+  useLiveDoc,
+  type LiveData,
+} from '../../shared/firebase/useLiveQuery';
+import { loadableConverter, useServedPages } from '../../shared/firebase/servedData';
 import { searchSeenProviders } from './offlineSearch';
 
 export type ProviderWithId = Provider & { id: string };
@@ -41,11 +47,14 @@ export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
   select: [...PROVIDER_PUBLIC_FIELDS],
 };
 
+/** The cards' converter (zod), loaded with the results rather than with the first paint. */
+export const loadableProviderConverter = loadableConverter('providers/provider', async () =>
+  fromFirestoreConverter((await import('./converters')).providerConverter),
+);
+
 /** Public: read over REST (the home page needs no Firestore SDK); zod loads with the data. */
 export function usePopularProviders() {
-  return usePublicList('providers:popular', POPULAR_PROVIDERS_QUERY, async () =>
-    fromFirestoreConverter((await import('./converters')).providerConverter),
-  );
+  return usePublicList('providers:popular', POPULAR_PROVIDERS_QUERY, loadableProviderConverter);
 }
 
 /**
@@ -184,22 +193,48 @@ export function documentsPage<T>(
   };
 }
 
-const loadProviderConverter = async () =>
-  fromFirestoreConverter((await import('./converters')).providerConverter);
+/** The documents of a search's queries (a further page reads its cursor first). */
+async function readSearch(state: ProviderSearchState): Promise<PublicDocument[][]> {
+  const queries = await providerSearchQueries(state);
+  return Promise.all(queries.map((query) => runPublicQuery(query)));
+}
+
+const searchResults = (
+  plan: ProviderQueryPlan,
+  pages: PublicDocument[][],
+  convert: PublicConverter<ProviderWithId>,
+) =>
+  combineResults(
+    plan,
+    pages.map((documents) => documentsPage(documents, convert)),
+  );
 
 /**
  * One page of search results, read over REST (no Firestore SDK on a first visit; the cards'
- * fields only). Each answer is kept on the phone: offline, the same search shows its kept
- * answer, and a new one is answered from the providers seen before when it can be
- * (offlineSearch.ts); both say they come from the phone (`fromCache`). `state` null waits
- * (loading) without reading.
+ * fields only), or served with the page (servedData.ts). Each answer is kept on the phone:
+ * offline, the same search shows its kept answer, and a new one is answered from the providers
+ * seen before when it can be (offlineSearch.ts); both say they come from the phone
+ * (`fromCache`). `state` null waits (loading) without reading.
  */
 export function useProviderResults(state: ProviderSearchState | null): LiveData<ProviderResults> {
   const key = state && providerSearchKey(state);
-  const [answer, setAnswer] = useState<{ key: string | null; value: LiveData<ProviderResults> }>({
+  const served = useServedPages(
     key,
-    value: LOADING,
-  });
+    () => (state ? readSearch(state) : Promise.resolve([])),
+    loadableProviderConverter,
+  );
+  const [answer, setAnswer] = useState<{ key: string | null; value: LiveData<ProviderResults> }>(
+    () => {
+      const convert = loadableProviderConverter.loaded();
+      return {
+        key,
+        value:
+          state && served.pages && convert
+            ? successData(searchResults(providerQueryPlan(state), served.pages, convert), false)
+            : LOADING,
+      };
+    },
+  );
   useEffect(() => {
     if (state === null || key === null) return;
     let active = true;
@@ -208,26 +243,25 @@ export function useProviderResults(state: ProviderSearchState | null): LiveData<
     const deliver = (value: LiveData<ProviderResults>) => {
       if (active) startTransition(() => setAnswer({ key, value }));
     };
-    const read = async () => {
-      const queries = await providerSearchQueries(state);
-      return Promise.all(queries.map((query) => runPublicQuery(query)));
-    };
-    Promise.all([read(), loadProviderConverter()])
+    const servedPages = served.pages;
+    if (servedPages) served.data.release(key);
+    // Served with the page: on screen since the first render (unless its converter was late).
+    const read = servedPages ? Promise.resolve(servedPages) : readSearch(state);
+    Promise.all([read, loadableProviderConverter.load()])
       .then(([pages, convert]) => {
-        const results = combineResults(
-          plan,
-          pages.map((documents) => documentsPage(documents, convert)),
-        );
+        const results = searchResults(plan, pages, convert);
         keepSearch(key, pages, results);
-        deliver({ status: 'success', data: results, fromCache: false, error: undefined });
+        if (!servedPages) return deliver(successData(results, false));
+        if (active)
+          setAnswer((shown) =>
+            shown.key === key && shown.value.status === 'success'
+              ? shown
+              : { key, value: successData(results, false) },
+          );
       })
       .catch(async (error: unknown) => {
         const offline = error instanceof TypeError ? await offlineResults(key, state, plan) : null;
-        deliver(
-          offline
-            ? { status: 'success', data: offline, fromCache: true, error: undefined }
-            : failedData(error),
-        );
+        deliver(offline ? successData(offline, true) : failedData(error));
       });
     return () => {
       active = false;
@@ -265,7 +299,7 @@ async function offlineResults(
   state: ProviderSearchState,
   plan: ProviderQueryPlan,
 ): Promise<ProviderResults | null> {
-  const convert = await loadProviderConverter().catch(() => null);
+  const convert = await loadableProviderConverter.load().catch(() => null);
   if (!convert) return null;
   const seen = convertAll(readKeptDocuments(SEEN_PROVIDERS_KEY) ?? [], convert);
   const kept = readKeptDocuments(KEPT_SEARCHES_KEY)?.find(({ id }) => id === key);

@@ -2,7 +2,14 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_PROVIDER_SEARCH, type ProviderSearchState } from '@marketplace/domain';
 import type { PublicDocument, PublicQuery } from '../../shared/firebase/publicQuery';
-import { SEEN_PROVIDERS_LIMIT, useProviderResults, type ProviderWithId } from './api';
+import { createElement, type ReactNode } from 'react';
+import { ServedDataContext, type ServedData } from '../../shared/firebase/servedData';
+import {
+  loadableProviderConverter,
+  SEEN_PROVIDERS_LIMIT,
+  useProviderResults,
+  type ProviderWithId,
+} from './api';
 import { testProvider } from './testing';
 
 const runPublicQuery = vi.hoisted(() => vi.fn<(query: PublicQuery) => Promise<PublicDocument[]>>());
@@ -85,5 +92,18 @@ describe('useProviderResults', () => {
     }[];
     expect(seen).toHaveLength(SEEN_PROVIDERS_LIMIT);
     expect(seen[0]?.id).toBe('p0-5');
+  });
+
+  it('shows the results served with the page at its first render, and reads nothing', async () => {
+    await loadableProviderConverter.load();
+    const release = vi.fn();
+    const served: ServedData = { usePages: () => [[PLUMBER, CLEANER]], release };
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ServedDataContext.Provider, { value: served }, children);
+    const { result } = renderHook(() => useProviderResults(search({})), { wrapper });
+    expect(ids(result.current)).toEqual(['plumber', 'cleaner']);
+    await waitFor(() => expect(release).toHaveBeenCalledOnce());
+    expect(localStorage.getItem('public-list:providers:seen')).toContain('"plumber"');
+    expect(runPublicQuery).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,7 @@ import {
   type QuoteRequest,
   type QuoteResponse,
 } from './converters';
+import { loadableConverter } from '../../shared/firebase/servedData';
 
 /**
  * The quotes feature's data: requests and responses read with the Firestore SDK under the
@@ -145,6 +146,12 @@ export async function markQuotesSeen(quoteId: string): Promise<void> {
 
 export const providerServicesKey = (providerId: string) => `quotes:provider:${providerId}:services`;
 
+const serviceChoiceConverter = loadableConverter(
+  'quotes/service-choice',
+  async () => serviceChoiceOf,
+);
+const providerNameConverter = loadableConverter('quotes/provider-name', async () => providerNameOf);
+
 /** Their services, cheapest first (the provider page's query, single-field index). */
 export function useProviderServices(providerId: string | null) {
   return usePublicList(
@@ -156,7 +163,7 @@ export function useProviderServices(providerId: string | null) {
       orderBy: [['priceFCFA', 'asc']],
       limit: PROVIDER_LIMITS.services,
     },
-    async () => serviceChoiceOf,
+    serviceChoiceConverter,
   );
 }
 
@@ -165,6 +172,6 @@ export function useProviderName(providerId: string | null) {
   return usePublicList(
     providerId && `quotes:provider:${providerId}:name`,
     () => readPublicDocument(`providers/${providerId ?? ''}`, ['displayName']),
-    async () => providerNameOf,
+    providerNameConverter,
   );
 }

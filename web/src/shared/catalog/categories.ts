@@ -1,6 +1,7 @@
 import type { Category } from '@marketplace/domain';
 import type { PublicQuery } from '../firebase/publicQuery';
 import { usePublicList } from '../firebase/usePublicList';
+import { loadableConverter } from '../firebase/servedData';
 
 /**
  * The active service categories, read by several features (home grid, hero search, services
@@ -19,11 +20,13 @@ export const ACTIVE_CATEGORIES_QUERY: PublicQuery = {
   limit: ACTIVE_CATEGORIES_LIMIT,
 };
 
+/** Categories are read without zod (./categoryReader.ts), in a chunk of their own all the same. */
+const categoryReader = loadableConverter(
+  'catalog/category',
+  async () => (await import('./categoryReader')).readCategory,
+);
+
 /** Public and small: read over REST (no Firestore SDK), checked by `readCategory`. */
 export function useActiveCategories() {
-  return usePublicList(
-    'categories:active',
-    ACTIVE_CATEGORIES_QUERY,
-    async () => (await import('./categoryReader')).readCategory,
-  );
+  return usePublicList('categories:active', ACTIVE_CATEGORIES_QUERY, categoryReader);
 }

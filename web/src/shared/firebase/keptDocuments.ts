@@ -9,7 +9,7 @@ const KEPT_PREFIX = 'public-list:';
 export function readKeptDocuments(key: string): PublicDocument[] | null {
   try {
     const stored = localStorage.getItem(KEPT_PREFIX + key);
-    return stored ? revive(JSON.parse(stored) as PublicDocument[]) : null;
+    return stored ? reviveDocuments(JSON.parse(stored) as PublicDocument[]) : null;
   } catch {
     return null;
   }
@@ -35,20 +35,20 @@ function remember(group: KeptGroup, key: string) {
 export function keepDocuments(key: string, documents: PublicDocument[], group?: KeptGroup) {
   try {
     if (group) remember(group, key);
-    // Timestamps keep their date (a `toDate` function does not survive JSON).
-    const plain = JSON.stringify(documents, (_name, value: unknown) =>
-      value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'
-        ? { __timestamp: (value.toDate() as Date).toISOString() }
-        : value,
-    );
-    localStorage.setItem(KEPT_PREFIX + key, plain);
+    localStorage.setItem(KEPT_PREFIX + key, JSON.stringify(documents, timestampReplacer));
   } catch {
     // Full or unavailable storage: the list still shows, it is only not kept.
   }
 }
 
-/** Undoes keepDocuments' timestamp encoding. */
-function revive(documents: PublicDocument[]): PublicDocument[] {
+/** JSON.stringify's replacer for documents: timestamps keep their date (`toDate` would not). */
+export const timestampReplacer = (_name: string, value: unknown): unknown =>
+  value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function'
+    ? { __timestamp: (value.toDate() as Date).toISOString() }
+    : value;
+
+/** Undoes `timestampReplacer` (on the parsed JSON). */
+export function reviveDocuments(documents: PublicDocument[]): PublicDocument[] {
   const reviveValue = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(reviveValue);
     if (value && typeof value === 'object') {

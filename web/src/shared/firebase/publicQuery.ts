@@ -146,9 +146,11 @@ export function decodeRunQuery(answer: unknown): PublicDocument[] {
 function restUrl(documentPath: string, params = new URLSearchParams()): string {
   const path = `/v1/${DATABASE}/${documentPath}`;
   if (setup.useEmulators) {
-    // Same host as the page, like the SDK (a phone on the LAN reaches the dev machine).
+    // Same host as the page, like the SDK (a phone on the LAN reaches the dev machine); the
+    // server drawing a page (web/src/server) runs beside the emulators.
+    const host = typeof window === 'undefined' ? '127.0.0.1' : window.location.hostname;
     const query = params.size ? `?${params}` : '';
-    return `http://${window.location.hostname}:${EMULATOR_PORTS.firestore}${path}${query}`;
+    return `http://${host}:${EMULATOR_PORTS.firestore}${path}${query}`;
   }
   params.set('key', setup.options.apiKey ?? '');
   return `https://firestore.googleapis.com${path}?${params}`;
@@ -156,7 +158,7 @@ function restUrl(documentPath: string, params = new URLSearchParams()): string {
 
 /** Under the emulators, REST reads count in the read meter like the SDK's (readMeter.ts). */
 function meterReads(documents: number) {
-  if (!setup.useEmulators) return;
+  if (!setup.useEmulators || typeof window === 'undefined') return;
   const meter = (window.__firestoreReads ??= { total: 0 });
   meter.total += Math.max(1, documents);
 }

@@ -14,6 +14,14 @@ export type LiveData<T> =
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+/** The answer of any read. */
+export const successData = <T>(data: T, fromCache: boolean): LiveData<T> => ({
+  status: 'success',
+  data,
+  fromCache,
+  error: undefined,
+});
+
 /** The error state of any read, whatever was thrown. */
 export const failedData = (error: unknown) =>
   ({

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicDocument, PublicQuery } from './publicQuery';
+import { createElement, type ReactNode } from 'react';
+import { loadableConverter, type ServedData } from './servedData';
 
 const runPublicQuery = vi.hoisted(() => vi.fn<(query: PublicQuery) => Promise<PublicDocument[]>>());
 vi.mock('./publicQuery', () => ({ runPublicQuery }));
@@ -10,11 +12,11 @@ const documents: PublicDocument[] = [
   { id: 'a', data: { name: 'A', at: { toDate: () => new Date('2026-01-02T00:00:00Z') } } },
   { id: 'bad', data: {} },
 ];
-const convert = async () => (document: PublicDocument) => {
+const convert = loadableConverter('test/named', async () => (document: PublicDocument) => {
   if (!document.data.name) throw new Error('malformed');
   const at = document.data.at as { toDate(): Date };
   return { id: document.id, name: String(document.data.name), at: at.toDate() };
-};
+});
 const expected = [{ id: 'a', name: 'A', at: new Date('2026-01-02T00:00:00Z') }];
 
 /** A fresh module: its shared requests must not leak between tests. */
@@ -73,5 +75,22 @@ describe('usePublicList', () => {
     ]);
     await waitFor(() => expect(result.current[1]?.status).toBe('success'));
     expect(runPublicQuery).toHaveBeenCalledOnce();
+  });
+
+  it('shows the answer served with the page at its first render, keeps it, and reads nothing', async () => {
+    await convert.load();
+    const release = vi.fn();
+    const served: ServedData = { usePages: () => [documents], release };
+    vi.resetModules();
+    const { usePublicList } = await import('./usePublicList');
+    const { ServedDataContext } = await import('./servedData');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ServedDataContext.Provider, { value: served }, children);
+    const { result } = renderHook(() => usePublicList('k5', query, convert), { wrapper });
+    expect(result.current.status).toBe('success');
+    expect(result.current.data).toEqual(expected);
+    await waitFor(() => expect(release).toHaveBeenCalledWith('k5'));
+    expect(localStorage.getItem('public-list:k5')).toContain('"a"');
+    expect(runPublicQuery).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,8 @@ import {
   type PublicConverter,
 } from './keptDocuments';
 import { runPublicQuery, type PublicDocument, type PublicQuery } from './publicQuery';
-import { failedData, type LiveData } from './useLiveQuery';
+import { useServedPages, type LoadableConverter } from './servedData';
+import { failedData, successData, type LiveData } from './useLiveQuery';
 
 /** A feature's Firestore converter, reused for documents read over REST. */
 export function fromFirestoreConverter<T>(converter: {
@@ -37,21 +38,31 @@ function fetchShared(key: string, read: PublicRead): Promise<PublicDocument[]> {
 }
 
 /**
- * A public list read over REST (publicQuery.ts): the copy kept from the last visit first
- * (`fromCache`), then the server's. Offline or on a server error the kept copy stays; without
- * one, the error shows. `loadConverter` brings the feature's validation (zod) with the data,
- * not with the first paint. `key` null waits (loading) without reading; `group` bounds how
- * many such answers the phone keeps.
+ * A public list read over REST (publicQuery.ts): the answer served with the page first (it is
+ * what the server drew, servedData.ts), else the copy kept from the last visit (`fromCache`),
+ * then the server's. Offline or on a server error the kept copy stays; without one, the error
+ * shows. `converter` brings the feature's validation (zod) with the data, not with the first
+ * paint. `key` null waits (loading) without reading; `group` bounds how many such answers the
+ * phone keeps.
  */
 export function usePublicList<T>(
   key: string | null,
   read: PublicRead,
-  loadConverter: () => Promise<PublicConverter<T>>,
+  converter: LoadableConverter<T>,
   group?: KeptGroup,
 ): LiveData<T[]> {
-  const [state, setState] = useState<{ key: string | null; value: LiveData<T[]> }>({
+  const served = useServedPages(
     key,
-    value: LOADING,
+    async () => [await fetchShared(key ?? '', read)],
+    converter as LoadableConverter<unknown>,
+  );
+  const [state, setState] = useState<{ key: string | null; value: LiveData<T[]> }>(() => {
+    const [documents] = served.pages ?? [];
+    const convert = converter.loaded();
+    return {
+      key,
+      value: documents && convert ? successData(convertAll(documents, convert), false) : LOADING,
+    };
   });
   useEffect(() => {
     if (key === null) return;
@@ -60,27 +71,35 @@ export function usePublicList<T>(
     const deliver = (value: LiveData<T[]>) => {
       if (active) startTransition(() => setState({ key, value }));
     };
-    const cached = readKeptDocuments(key);
-    const converter = loadConverter();
-    if (cached) {
-      void converter.then((convert) =>
-        deliver({
-          status: 'success',
-          data: convertAll(cached, convert),
-          fromCache: true,
-          error: undefined,
-        }),
+    const [servedDocuments] = served.pages ?? [];
+    if (servedDocuments) {
+      // Served with the page, so on screen since the first render: kept, not read again (unless
+      // its converter was not in time for that render).
+      served.data.release(key);
+      keepDocuments(key, servedDocuments, group);
+      void converter.load().then(
+        (convert) =>
+          active &&
+          setState((shown) =>
+            shown.key === key && shown.value.status === 'success'
+              ? shown
+              : { key, value: successData(convertAll(servedDocuments, convert), false) },
+          ),
+        (error: unknown) => deliver(failedData(error)),
       );
+      return () => {
+        active = false;
+      };
     }
-    Promise.all([fetchShared(key, read), converter])
+    const cached = readKeptDocuments(key);
+    const loading = converter.load();
+    if (cached) {
+      void loading.then((convert) => deliver(successData(convertAll(cached, convert), true)));
+    }
+    Promise.all([fetchShared(key, read), loading])
       .then(([documents, convert]) => {
         keepDocuments(key, documents, group);
-        deliver({
-          status: 'success',
-          data: convertAll(documents, convert),
-          fromCache: false,
-          error: undefined,
-        });
+        deliver(successData(convertAll(documents, convert), false));
       })
       .catch((error: unknown) => {
         if (!cached) deliver(failedData(error));
@@ -88,7 +107,7 @@ export function usePublicList<T>(
     return () => {
       active = false;
     };
-    // `key` identifies the read; the read, loader and group are recreated on every render.
+    // `key` identifies the read; the read and group are recreated on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return key !== null && state.key === key ? state.value : LOADING;
