@@ -36,7 +36,7 @@ export function Header() {
   const { state } = useAuth();
   const user = signedInUser(state);
   const theme = useTheme();
-  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
   const scrolled = useScrollTrigger({
     disableHysteresis: true,
     threshold: HEADER_SHADOW_THRESHOLD,

@@ -6,6 +6,7 @@ import { applyManifestLanguage } from '../../features/pwa/manifest';
 import { SupportChatLauncher } from '../../features/support-chat/SupportChatLauncher';
 import { signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { applyDocumentLanguage, languageFromPath } from '../../shared/i18n/language';
+import { useInBrowser } from '../../shared/ui/useInBrowser';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -32,6 +33,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
   const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
+  const inBrowser = useInBrowser();
   // Only page *changes* move: the page the visitor lands on (often drawn in its HTML already,
   // web/prerender) stays put, or the app taking it over would fade it out and back in.
   const [landingPath] = useState(pathname);
@@ -77,11 +79,13 @@ export function Layout() {
       </Container>
       <Footer />
       <SupportChatLauncher />
-      <Suspense fallback={null}>
-        {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
-        {isAdmin && <LanguageHint />}
-        <PwaWidgets />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
+          {isAdmin && <LanguageHint />}
+          <PwaWidgets />
+        </Suspense>
+      )}
     </Box>
   );
 }

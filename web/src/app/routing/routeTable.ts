@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 
 /** Spec §3 "Route definition". `path` is the French path; English adds the `/en` prefix. */
 export interface RouteDefinition {
   path: string;
   name: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** Loads lazily, but draws at once when its chunk is already here (see `page`). */
+  component: ComponentType;
   /** Loads the page's chunk (what `component` loads on first render), e.g. ahead of rendering. */
   load: () => Promise<unknown>;
   /**
@@ -17,6 +18,31 @@ export interface RouteDefinition {
   adminOnly: boolean;
 }
 
+/**
+ * A page's component, loaded lazily. Once its chunk is here (`load` resolved, e.g. before the
+ * app takes over a page drawn by the server), it draws at once instead of suspending one render
+ * as `React.lazy` always does: hydration then takes the drawing over in one pass, where a
+ * suspended part would be redrawn (spinner first) if the session check answered meanwhile.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // A chunk that failed (offline) is asked for again next time.
+        throw error;
+      },
+    ));
+  const Lazy = lazy(loadOnce);
+  const Page = () => createElement(loaded ?? Lazy);
+  return { component: Page, load: loadOnce };
+}
+
 const page = (
   path: string,
   name: string,
@@ -25,8 +51,7 @@ const page = (
 ): RouteDefinition => ({
   path,
   name,
-  component: lazy(load),
-  load,
+  ...lazyPage(load),
   ...(flags.prefetch ? { prefetch: flags.prefetch } : {}),
   protected: flags.protected ?? false,
   adminOnly: flags.adminOnly ?? false,

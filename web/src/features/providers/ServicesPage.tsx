@@ -88,7 +88,7 @@ export default function ServicesPage() {
   const geolocation = useGeolocation();
   const theme = useTheme();
   // Spec §9's mobile layout: the filters wait in a sheet, the first screen shows results.
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
 
   const href = (next: ProviderSearchState, nextView: ResultsView = view) =>
     servicesHref(next, { view: nextView, slugPath });

@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createAppTheme } from './theme';
+import { useInBrowser } from '../ui/useInBrowser';
+import { createAppTheme, type ServerMatchMedia } from './theme';
 import { readThemeMode, resolveThemeMode, saveThemeMode, type ThemeMode } from './themeMode';
 
 interface ThemeModeContextValue {
@@ -19,11 +20,28 @@ export function useThemeMode(): ThemeModeContextValue {
   return useContext(ThemeModeContext);
 }
 
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(() => readThemeMode());
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+/**
+ * `serverMatchMedia`: the viewport of a page drawn by the server (web/src/server), for the
+ * drawing and for the app's first render over it (media queries answer for it until then).
+ */
+export function ThemeModeProvider({
+  children,
+  serverMatchMedia,
+}: {
+  children: ReactNode;
+  serverMatchMedia?: ServerMatchMedia;
+}) {
+  const [storedMode, setModeState] = useState<ThemeMode>(() =>
+    typeof localStorage === 'undefined' ? 'system' : readThemeMode(),
+  );
+  // The server draws the defaults; the visitor's stored choice follows its first render.
+  const mode = useInBrowser() ? storedMode : 'system';
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolved = resolveThemeMode(mode, prefersDark);
-  const theme = useMemo(() => createAppTheme(resolved), [resolved]);
+  const theme = useMemo(
+    () => createAppTheme(resolved, serverMatchMedia),
+    [resolved, serverMatchMedia],
+  );
   const value = useMemo(
     () => ({
       mode,

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server draws the page (web/src/server), true in the browser: what only a
+ * browser can show (install prompts, the visitor's stored choices) waits for the app.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
