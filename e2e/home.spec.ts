@@ -64,7 +64,7 @@ test.describe('public pages drawn at build time', () => {
   });
 
   test('other paths get the app shell', async ({ request }) => {
-    const shell = await (await request.get('/services')).text();
+    const shell = await (await request.get('/smart-quotation')).text();
     expect(shell).toContain('<div id="root"></div>');
   });
 });

@@ -9,10 +9,21 @@ import { DEMO, signInTo } from './signIn';
 const ACTIVE_CATEGORIES = 50; // shared/catalog ACTIVE_CATEGORIES_LIMIT
 const PAGE_SIZE = 20; // domain PROVIDER_PAGE_SIZE
 
+/**
+ * The page's reads: the browser's, plus those of the server when it drew the page with its data
+ * (web/src/server: one per document it served, or one for an empty answer, as Firestore bills).
+ */
 const readCount = (page: Page) =>
-  page.evaluate(
-    () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? -1,
-  );
+  page.evaluate(() => {
+    const browser = (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total;
+    const served = document.getElementById('served-page')?.textContent;
+    const reads = served
+      ? (JSON.parse(served) as { reads: { pages: unknown[][] }[] }).reads
+          .flatMap(({ pages }) => pages)
+          .reduce((sum, documents) => sum + Math.max(1, documents.length), 0)
+      : 0;
+    return browser === undefined && !served ? -1 : (browser ?? 0) + reads;
+  });
 
 /** How long the count must stay the same before the page counts as settled. */
 const QUIET_MS = 2000;

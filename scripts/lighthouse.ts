@@ -2,11 +2,13 @@
  * `npm run lighthouse`: the first-visit benchmark (issue 11). A benchmark, not a test: it is not
  * part of `npm test`.
  *
- * 1. Builds the functions, the production web app (for the emulators on `--offset`, default 300,
- *    so it does not collide with `npm start`) and a minimal reference page (Vite + React + MUI:
- *    hero, search fields, 8 category cards; scripts/lighthouse/reference) into the same folder.
+ * 1. Builds the functions, the production web app and its server drawing of the data pages (for
+ *    the emulators on `--offset`, default 300, so it does not collide with `npm start`), a
+ *    minimal reference page (Vite + React + MUI: hero, search fields, 8 category cards;
+ *    scripts/lighthouse/reference) and the same page as static HTML (scripts/lighthouse/static).
  * 2. Starts the emulators on that offset with Hosting serving the build, seeds them, and runs
- *    this script again with `--measure` inside `firebase emulators:exec`.
+ *    this script again with `--measure` inside `firebase emulators:exec`. Each run waits for a
+ *    quiet machine first (./lighthouse/quiet.ts: the seed's trigger backlog, say).
  * 3. Measures each page `--runs` times (default 3, after one discarded warm-up run each) with Lighthouse's mobile profile (simulated
  *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
  *    on mobile data, service worker downloads included.
@@ -15,7 +17,7 @@
  * `--cpu-profile` replaces Lighthouse with V8's profiler (./lighthouse/cpuProfile.ts): the busy
  * main thread and the functions that take it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,10 +42,18 @@ const runs = Math.max(1, Number(values.runs) || 3);
 
 async function buildAndServe(offset: number): Promise<number> {
   const dist = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
+  // The server's drawing of the data pages, built with the same settings as this app build (the
+  // `pages` function of these emulators loads it from there: web/vite.config.ts).
+  const served = mkdtempSync(join(tmpdir(), 'lighthouse-served-'));
   try {
     const npm = 'npm';
     await mustRun(npm, ['run', 'build', '-w', 'functions']);
-    const env = { ...process.env, VITE_EMULATOR_PORT_OFFSET: String(offset) };
+    const env = {
+      ...process.env,
+      VITE_EMULATOR_PORT_OFFSET: String(offset),
+      SERVED_PAGES_DIR: served,
+    };
+    await mustRun('npx', ['vite', 'build', 'web', '--ssr', 'src/server/renderPage.tsx'], { env });
     await mustRun('npx', ['vite', 'build', 'web', '--outDir', dist, '--emptyOutDir'], { env });
     await mustRun('npx', [
       'vite',
@@ -54,25 +64,31 @@ async function buildAndServe(offset: number): Promise<number> {
       join(dist, 'lighthouse-reference'),
       '--emptyOutDir',
     ]);
+    cpSync('scripts/lighthouse/static', join(dist, 'lighthouse-static'), { recursive: true });
     const inner = [
       'npm run seed',
       `node --import tsx scripts/lighthouse.ts --measure --runs ${runs}${values.details ? ' --details' : ''}` +
         (values['cpu-profile'] ? ' --cpu-profile' : '') +
         (values.pages ? ` --pages '${values.pages}'` : ''),
     ].join(' && ');
-    return await run('node', [
-      '--import',
-      'tsx',
-      'scripts/emulators-exec.ts',
-      '--offset',
-      String(offset),
-      '--dist',
-      dist,
-      '--',
-      inner,
-    ]);
+    return await run(
+      'node',
+      [
+        '--import',
+        'tsx',
+        'scripts/emulators-exec.ts',
+        '--offset',
+        String(offset),
+        '--dist',
+        dist,
+        '--',
+        inner,
+      ],
+      { env: { ...process.env, SERVED_PAGES_DIR: served } },
+    );
   } finally {
     rmSync(dist, { recursive: true, force: true });
+    rmSync(served, { recursive: true, force: true });
   }
 }
 

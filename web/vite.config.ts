@@ -1,13 +1,41 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
-export default defineConfig({
+/**
+ * Where the server's drawing of the data pages is built (`vite build --ssr`, web/src/server),
+ * with the documents the app's build writes for it: the `pages` function loads it from there.
+ * A benchmark that serves another build sets SERVED_PAGES_DIR for both builds and the function.
+ */
+const servedPagesDir =
+  process.env.SERVED_PAGES_DIR ?? fileURLToPath(new URL('../functions/served', import.meta.url));
+
+/** The server bundle (`vite build --ssr src/server/renderPage.tsx`): the app itself, with
+ * everything it imports, for Node (functions/served). */
+const serverBuild: ViteUserConfig = {
+  plugins: [react()],
+  // React's production build, whatever the function's environment says.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: servedPagesDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node22',
+    rolldownOptions: {
+      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+    },
+  },
+};
+
+const appBuild: ViteUserConfig = {
   plugins: [
     react(),
-    // Public pages' first screen in their HTML (issue 11): shown before any script runs.
-    prerenderPages(),
+    // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
+    // the documents the server draws the data pages into.
+    prerenderPages({ servedPagesDir }),
     // Installable, offline-capable app (DESIGN §6): our own Workbox worker in src/sw.ts, built to
     // /sw.js at the site root. Registration is ours too (features/pwa/registerServiceWorker.ts),
     // and the two language manifests are static files in public/ linked from index.html.
@@ -65,4 +93,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));

@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApiApp } from './http/app';
+import { servePage } from './pages/servePage';
 
 /**
  * Limits of the `api` function, and where each is enforced (README "Security: the api
@@ -25,6 +26,23 @@ export const api = onRequest(
   },
   createApiApp(),
 );
+/**
+ * The results and provider pages drawn with their data (pages/servePage.ts), behind Hosting's
+ * rewrites of /services, /services/*, /providers/* and their English paths. Drawing a page
+ * takes a few Firestore reads and one render: 20 at a time per instance.
+ */
+export const pages = onRequest(
+  {
+    region: 'us-central1',
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 20,
+    timeoutSeconds: 10,
+    maxInstances: 10,
+  },
+  servePage,
+);
+
 export { accountCleanupOnUserDeleted } from './triggers/accountCleanup';
 export {
   contactsOnBookingWritten,

@@ -1,7 +1,12 @@
 import createCache from '@emotion/cache';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
-import { APP_CHUNKS_TEMPLATE, finishPrerenderedDocument } from './pageDocument';
+import { SERVED_PAGE_ID, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../src/app/served/document';
+import {
+  APP_CHUNKS_TEMPLATE,
+  finishPrerenderedDocument,
+  finishServedTemplate,
+} from './pageDocument';
 
 function drawnDocument() {
   const document = new DOMParser().parseFromString(
@@ -93,5 +98,23 @@ describe('finishPrerenderedDocument', () => {
     const { document, rules } = drawnDocument();
     finishPrerenderedDocument(document, rules, '/assets/boot.js');
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/assets/boot.js');
+  });
+});
+
+describe('finishServedTemplate', () => {
+  it('keeps the head and boot of a drawn page, with marks for the server’s drawing and data', () => {
+    const { document, addSheet } = drawnDocument();
+    addSheet(['.css-a1{color:red}'], 'css');
+    finishServedTemplate(document, '/assets/boot.js');
+    const html = document.documentElement.outerHTML;
+    expect(html).toContain(
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${SERVED_ROOT_MARK}</div><script type="application/json" id="${SERVED_PAGE_ID}">${SERVED_PAGE_MARK}</script>`,
+    );
+    expect(html).not.toContain('Bonjour');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/boot.js',
+    );
+    expect(document.querySelector(APP_CHUNKS_TEMPLATE)).not.toBeNull();
   });
 });

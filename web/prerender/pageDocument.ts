@@ -1,4 +1,5 @@
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
+import { SERVED_PAGE_ID, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../src/app/served/document';
 
 /** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
 export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
@@ -27,6 +28,26 @@ export function finishPrerenderedDocument(
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
   bootAfterFirstPaint(document, bootEntry);
   writeStyles(document, rules);
+}
+
+/**
+ * Turns the document of a served route, drawn at build time without data, into the document the
+ * server draws the page into (web/src/server/renderPage.tsx): the same head and boot as a
+ * prerendered page, the marks for the server's drawing and data, and none of the drawing's
+ * styles (the server's drawing carries its own).
+ */
+export function finishServedTemplate(document: Document, bootEntry: string) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The app shell has no #root element');
+  root.setAttribute(PRERENDERED_ATTRIBUTE, '');
+  root.replaceChildren(document.createComment(SERVED_ROOT_MARK.slice(4, -3)));
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = SERVED_PAGE_ID;
+  data.textContent = SERVED_PAGE_MARK;
+  root.after(data);
+  bootAfterFirstPaint(document, bootEntry);
+  for (const style of document.head.querySelectorAll('style')) style.remove();
 }
 
 /**

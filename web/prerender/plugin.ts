@@ -5,6 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import type { Language } from '@marketplace/domain';
+import { servedTemplateFile } from '../src/app/served/document';
 import { APP_CHUNKS_TEMPLATE } from './pageDocument';
 
 /** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
@@ -17,6 +19,16 @@ export const APP_SHELL_URL = 'app';
  * no signed-in user and no data to be drawn (their data sections show their loading state).
  */
 export const PRERENDERED_PATHS = ['/', '/about', '/how-it-works', '/privacy', '/terms'];
+
+/**
+ * The data pages the server draws (the route table's routes with a `prefetch`, by name), each
+ * with a path that opens it: the build draws them without data for their documents.
+ */
+export const SERVED_ROUTES: Record<string, string> = {
+  services: '/services',
+  servicesByCategory: '/services/plumbing',
+  providerProfile: '/providers/example',
+};
 
 const run = promisify(execFile);
 const renderPageScript = fileURLToPath(new URL('./renderPage.ts', import.meta.url));
@@ -51,14 +63,48 @@ function writeBootEntry(outDir: string): string {
   return `/${file}`;
 }
 
-const withEnglish = (paths: string[]) =>
-  paths.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+const english = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+
+/** One drawing of the build: a page's HTML, or a served route's document for the server. */
+interface Drawing {
+  path: string;
+  file: string;
+  template: boolean;
+}
+
+/** The domain's LANGUAGES (the Vite config cannot load the domain's sources). */
+const LANGUAGES: readonly Language[] = ['fr', 'en'];
+
+function drawings(paths: string[], servedPagesDir: string): Drawing[] {
+  const pages = paths.flatMap((path) =>
+    [path, english(path)].map((each) => ({
+      path: each,
+      file: prerenderedFile(each),
+      template: false,
+    })),
+  );
+  const templates = Object.entries(SERVED_ROUTES).flatMap(([name, path]) =>
+    LANGUAGES.map((language) => ({
+      path: language === 'en' ? english(path) : path,
+      file: join(servedPagesDir, servedTemplateFile(name, language)),
+      template: true,
+    })),
+  );
+  return [...pages, ...templates];
+}
 
 /**
- * After the build, keeps index.html as the app shell (app.html) and writes each listed page
- * drawn by the built app itself (./renderPage.ts), two at a time.
+ * After the build, keeps index.html as the app shell (app.html), writes each listed page drawn
+ * by the built app itself (./renderPage.ts), and the documents of the served routes into
+ * `servedPagesDir` (beside the server bundle, with a copy of the shell), two at a time.
  */
-export function prerenderPages(paths = PRERENDERED_PATHS): Plugin {
+export function prerenderPages({
+  paths = PRERENDERED_PATHS,
+  servedPagesDir,
+}: {
+  paths?: string[];
+  servedPagesDir: string;
+}): Plugin {
   let outDir = '';
   return {
     name: 'prerender-public-pages',
@@ -70,22 +116,34 @@ export function prerenderPages(paths = PRERENDERED_PATHS): Plugin {
       sequential: true,
       async handler() {
         copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
+        mkdirSync(servedPagesDir, { recursive: true });
+        copyFileSync(join(outDir, 'index.html'), join(servedPagesDir, APP_SHELL_FILE));
         const bootEntry = writeBootEntry(outDir);
-        const queue = withEnglish(paths);
+        const all = drawings(paths, servedPagesDir);
+        const queue = [...all];
         const draw = async () => {
-          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
             const { stdout } = await run(
               process.execPath,
-              ['--import', 'tsx', renderPageScript, outDir, APP_SHELL_FILE, path, bootEntry],
+              [
+                '--import',
+                'tsx',
+                renderPageScript,
+                outDir,
+                APP_SHELL_FILE,
+                next.path,
+                bootEntry,
+                ...(next.template ? ['--template'] : []),
+              ],
               { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
             );
-            const file = join(outDir, prerenderedFile(path));
+            const file = next.template ? next.file : join(outDir, next.file);
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, stdout);
           }
         };
         await Promise.all([draw(), draw()]);
-        this.info(`prerendered ${withEnglish(paths).length} pages`);
+        this.info(`prerendered ${all.length} pages and documents`);
       },
     },
   };

@@ -2,25 +2,26 @@
  * Draws one page of the built app in jsdom and prints its HTML (run by ./plugin.ts, one process
  * per page because the app's modules are evaluated once per process):
  *
- *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path> <boot entry>
+ *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path> <boot entry> [--template]
  *
  * The built app itself runs, as in a browser on a first visit: a 360 px wide phone, nothing
  * stored, and no network (every fetch stays pending), so data sections show their loading state
  * of the final size and the visitor's own state (session, kept lists) comes with the app.
+ * `--template`: the document of a page the server draws (web/src/server), without the drawing.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { finishPrerenderedDocument } from './pageDocument';
-import { matchesPhoneViewport } from './phoneViewport';
+import { finishPrerenderedDocument, finishServedTemplate } from './pageDocument';
+import { matchesViewport } from '../src/app/served/viewport';
 import { appEntryOf } from './plugin';
 
 /** The drawing is done once the page has not changed for this long (lazy chunks, effects). */
 const QUIET_MS = 400;
 const TIMEOUT_MS = 15_000;
 
-const [dist, shellFile, path, bootEntry] = process.argv.slice(2);
+const [dist, shellFile, path, bootEntry, mode] = process.argv.slice(2);
 if (!dist || !shellFile || !path || !bootEntry) {
   throw new Error('usage: renderPage.ts <dist> <shell> <path> <boot entry>');
 }
@@ -45,7 +46,7 @@ window.CSSStyleSheet.prototype.insertRule = function (rule: string, index?: numb
 
 const browserStubs = {
   matchMedia: (query: string) => ({
-    matches: matchesPhoneViewport(query),
+    matches: matchesViewport(query),
     media: query,
     onchange: null,
     addEventListener: () => undefined,
@@ -103,7 +104,8 @@ const root = window.document.getElementById('root');
 let drawn = '';
 let quietSince = Date.now();
 const started = Date.now();
-while (Date.now() - quietSince < QUIET_MS) {
+// Quiet only counts once something is drawn: a page drawn in a transition starts empty a while.
+while (!drawn || Date.now() - quietSince < QUIET_MS) {
   if (Date.now() - started > TIMEOUT_MS) throw new Error(`${path} did not settle`);
   await new Promise((resolve) => setTimeout(resolve, 50));
   const now = root?.innerHTML ?? '';
@@ -114,6 +116,7 @@ while (Date.now() - quietSince < QUIET_MS) {
 }
 if (!drawn.includes('<main')) throw new Error(`${path} drew no page: ${drawn.slice(0, 200)}`);
 
-finishPrerenderedDocument(window.document, rules, bootEntry);
+if (mode === '--template') finishServedTemplate(window.document, bootEntry);
+else finishPrerenderedDocument(window.document, rules, bootEntry);
 process.stdout.write(dom.serialize());
 process.exit(0);

@@ -1,10 +1,13 @@
 import './shared/zodConfig';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PRERENDERED_ATTRIBUTE, takeOverPrerenderedPage } from './app/prerendered';
 import { findRoute, prefetchRoute } from './app/routing/routeTable';
+import { SERVED_PAGE_ID } from './app/served/document';
+import { viewportMatchMedia } from './app/served/viewport';
 import { installGlobalErrorHandlers } from './shared/errors/globalHandlers';
+import { installServedReads, parseServedPage } from './shared/firebase/servedData';
 import { pathWithoutLanguage } from './shared/i18n/language';
 
 installGlobalErrorHandlers();
@@ -17,32 +20,44 @@ function PrerenderedPageHandOver({ root }: { root: HTMLElement }) {
   return null;
 }
 
-// A page's first reads leave now, beside its chunk, rather than once it is drawn.
 const address = new URL(window.location.href);
 address.pathname = pathWithoutLanguage(address.pathname);
-prefetchRoute(address);
+const route = findRoute(address.pathname);
+// A page drawn by the server brought its reads (web/src/server); any other data page's first
+// reads leave now, beside its chunk, rather than once it is drawn.
+const served = parseServedPage(document.getElementById(SERVED_PAGE_ID)?.textContent);
+if (!served) prefetchRoute(address);
 
-const root = createRoot(container);
 const app = (
   <StrictMode>
-    <App />
+    <App serverMatchMedia={served ? viewportMatchMedia(served.width) : undefined} />
     <PrerenderedPageHandOver root={container} />
   </StrictMode>
 );
 
-const route = findRoute(address.pathname);
-if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+if (served) {
+  // Drawn by React on the server with the page's data: React takes it over where it stands
+  // (hydration, in slices), once the page's chunk and the converters of its reads are here, so
+  // that its first render is the drawing itself. A drawing that differs (a visitor's stored
+  // theme, say) is drawn again by React, as any page.
+  void (route?.load() ?? Promise.resolve())
+    .then(() => installServedReads(served.reads))
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
   // stays on screen while React draws the app in slices that leave the phone responsive, and
   // React replaces it only once the page's own chunk is here, so it never blinks to a spinner.
+  const root = createRoot(container);
   void (route?.load() ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => startTransition(() => root.render(app)));
 } else if (route?.prefetch) {
   // The public data pages (results, a provider) are drawn in slices too.
+  const root = createRoot(container);
   startTransition(() => root.render(app));
 } else {
-  root.render(app);
+  createRoot(container).render(app);
 }
 
 // Off the critical path: the worker only matters from the next visit on.
