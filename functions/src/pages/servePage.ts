@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
+import { loadOnce } from '@marketplace/domain';
 
 /**
  * The `pages` function (issue 11): the results and provider pages drawn with their data, by the
@@ -23,26 +24,11 @@ export function servedPagesDir(): string {
   return process.env.SERVED_PAGES_DIR ?? join(__dirname, '..', 'served');
 }
 
-let renderer: Promise<PageRenderer> | undefined;
-let shell: Promise<string> | undefined;
-
-function loadRenderer(): Promise<PageRenderer> {
-  renderer ??= import(pathToFileURL(join(servedPagesDir(), 'renderPage.mjs')).href).catch(
-    (error: unknown) => {
-      renderer = undefined;
-      throw error;
-    },
-  ) as Promise<PageRenderer>;
-  return renderer;
-}
-
-function appShell(): Promise<string> {
-  shell ??= readFile(join(servedPagesDir(), 'app.html'), 'utf8').catch((error: unknown) => {
-    shell = undefined;
-    throw error;
-  });
-  return shell;
-}
+const loadRenderer = loadOnce(
+  () =>
+    import(pathToFileURL(join(servedPagesDir(), 'renderPage.mjs')).href) as Promise<PageRenderer>,
+);
+const appShell = loadOnce(() => readFile(join(servedPagesDir(), 'app.html'), 'utf8'));
 
 /**
  * A phone: Chromium says so in its Sec-CH-UA-Mobile hint, other browsers (and a desktop browser

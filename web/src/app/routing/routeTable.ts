@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
+import { loadOnce } from '@marketplace/domain';
 
 /** Spec §3 "Route definition". `path` is the French path; English adds the `/en` prefix. */
 export interface RouteDefinition {
@@ -26,21 +27,15 @@ export interface RouteDefinition {
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // A chunk that failed (offline) is asked for again next time.
-        throw error;
-      },
-    ));
-  const Lazy = lazy(loadOnce);
+  const loadPage = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
+  const Lazy = lazy(loadPage);
   const Page = () => createElement(loaded ?? Lazy);
-  return { component: Page, load: loadOnce };
+  return { component: Page, load: loadPage };
 }
 
 const page = (

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { loadOnce } from '@marketplace/domain';
 import { reviveDocuments, timestampReplacer, type PublicConverter } from './keptDocuments';
 import type { PublicDocument } from './publicQuery';
 
@@ -29,18 +30,10 @@ export function loadableConverter<T>(
   name: string,
   load: () => Promise<PublicConverter<T>>,
 ): LoadableConverter<T> {
-  let loading: Promise<PublicConverter<T>> | undefined;
   let value: PublicConverter<T> | undefined;
   const converter: LoadableConverter<T> = {
     name,
-    load: () =>
-      (loading ??= load().then(
-        (loadedValue) => (value = loadedValue),
-        (error: unknown) => {
-          loading = undefined; // Offline before its chunk came: the next read tries again.
-          throw error;
-        },
-      )),
+    load: loadOnce(() => load().then((loadedValue) => (value = loadedValue))),
     loaded: () => value,
   };
   converters.set(name, converter as LoadableConverter<unknown>);
