@@ -9,14 +9,20 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  // Journeys that register, sign in and write take 20–30 s when a full run loads the machine.
-  timeout: 45_000,
+  // Journeys that register, sign in and write take 40–60 s when a full run loads this kind of
+  // machine (two slow cores for two browsers and the emulators).
+  timeout: 90_000,
   // The first answers of a Functions emulator instance (the session check behind every guard)
   // can take several seconds while another spec's triggers run.
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
-    trace: 'retain-on-failure',
+    // Recording every test (screenshots, DOM snapshots) costs the loaded machine more than
+    // the failing ones are worth: the retry records.
+    trace: 'on-first-retry',
+    // Each fresh browser would install the service worker and, on a fast connection, download
+    // the whole app: only the specs about offline use and the worker itself allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

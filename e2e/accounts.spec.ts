@@ -12,7 +12,7 @@ async function signIn(page: Page, email: string, password: string) {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Ouvrir le menu du compte' }).click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toHaveCount(0);
 }
 
@@ -39,14 +39,14 @@ test('register shows the spec’s validation messages and creates an account', a
 
   // Signed in: the account menu shows the avatar letter and the full name.
   const account = page.getByRole('button', { name: 'Ouvrir le menu du compte' });
-  await expect(account).toBeVisible({ timeout: 15_000 });
+  await expect(account).toBeVisible({ timeout: 30_000 });
   await expect(account).toHaveText('A');
   await signOut(page);
 
   // …and signs in again with the same credentials.
   await page.goto('/auth');
   await signIn(page, email, PASSWORD);
-  await expect(account).toBeVisible({ timeout: 15_000 });
+  await expect(account).toBeVisible({ timeout: 30_000 });
   await account.click();
   await expect(page.getByTestId('user-menu-title')).toHaveText('Awa Diop');
 });
@@ -56,7 +56,7 @@ test('a protected page sends a visitor to sign-in and back afterwards', async ({
   // The session check may be the Functions emulator's first request of the run (a cold start).
   await expect(page).toHaveURL(/\/auth\?next=%2Fsettings$/, { timeout: 30_000 });
   await signIn(page, 'client@example.com', 'Client-demo-2026');
-  await expect(page).toHaveURL(/\/settings$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -75,14 +75,14 @@ test('a wrong password gets one neutral, translated message', async ({ page, pag
 test('an admin sees admin-only pages; a customer gets 403', async ({ page }) => {
   await page.goto('/auth?next=%2Ftranslation-test');
   await signIn(page, 'client@example.com', 'Client-demo-2026');
-  await expect(page.getByTestId('forbidden-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('forbidden-page')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await signOut(page);
 
   await page.goto('/auth?next=%2Ftranslation-test');
   await signIn(page, 'admin@example.com', 'Admin-demo-2026');
   await expect(page.getByRole('heading', { name: 'Contrôle des traductions' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByTestId('translation-summary')).toBeVisible();
 });
@@ -111,7 +111,7 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
   await page.getByRole('textbox', { name: 'Biographie' }).fill('Électricien à Cocody depuis 2015.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   // The save waits for the server's acknowledgement.
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   await expect(page.getByText('Électricien à Cocody depuis 2015.')).toBeVisible();
 
   await page.goto('/profile/edit');
@@ -121,7 +121,7 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
     buffer: PNG,
   });
   await expect(page.getByText('Votre photo de profil a été mise à jour.')).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   // The header's avatar now shows the photo instead of the letter.
   await expect(
@@ -132,7 +132,7 @@ test('edit the profile and avatar, change a setting, keep them across a reload, 
   const marketing = page.getByRole('switch', { name: /E-mails promotionnels/ });
   await expect(marketing).not.toBeChecked();
   await marketing.check();
-  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible({ timeout: 30_000 });
 
   await page.reload();
   await expect(page.getByRole('switch', { name: /E-mails promotionnels/ })).toBeChecked();
@@ -151,7 +151,7 @@ test('the Google button signs in with the Auth emulator, offline', async ({ page
   await dialog.getByLabel(/^Nom/).fill('Mensah');
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   const account = page.getByRole('button', { name: 'Ouvrir le menu du compte' });
-  await expect(account).toHaveText('K', { timeout: 15_000 });
+  await expect(account).toHaveText('K', { timeout: 30_000 });
   await account.click();
   await expect(page.getByTestId('user-menu-title')).toHaveText('Kofi Mensah');
 });
@@ -205,7 +205,7 @@ test('registration sends a verification email; resend; the link verifies; the pr
   await page.goto(link);
   await expect(page.getByTestId('auth-action-outcome')).toHaveText(
     'Votre adresse e-mail est confirmée. Vous pouvez maintenant devenir prestataire.',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await page.getByRole('link', { name: 'Continuer' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -215,7 +215,7 @@ test('registration sends a verification email; resend; the link verifies; the pr
   await page.goto(`/en${link}`);
   await expect(page.getByTestId('auth-action-outcome')).toHaveText(
     'Your email address was already confirmed.',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   expectRefusals(pageErrors);
 });
@@ -272,7 +272,7 @@ test('logout forgets: no private document in the offline cache, no user in the S
   await register(page, dakarAccount(email, 'Moussa', 'Sarr'));
   // The private account document is read, and cached for offline use.
   await page.goto('/profile');
-  await expect(page.getByText(email).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(email).first()).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => firestoreCacheText(page)).toContain(email);
   expect(await persistedAuthUsers(page)).toBe(1);
 
@@ -302,7 +302,7 @@ test('a user deletes their account from the settings after typing their email', 
   await dialog.getByLabel(/^Adresse e-mail du compte/).fill(email);
   await confirm.click();
 
-  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 30_000 });
   await expect(page.getByTestId('sign-out-notice')).toHaveText(
     "Votre compte a été supprimé. Merci d'avoir utilisé Services Afrique.",
   );

@@ -23,7 +23,7 @@ for (const language of ['fr', 'en'] as const) {
   test(`an admin grants, then revokes a role from the users area (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInTo(page, `${prefix}/admin/users`, ADMIN);
     await page.getByLabel(users.search.label).fill(target.split('@')[0] ?? target);
     await page.getByRole('button', { name: users.search.submit }).click();

@@ -49,6 +49,6 @@ export async function verifyEmailInApp(page: Page, baseURL: string, email: strin
   await page.goto(`/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
   await expect(page.getByTestId('auth-action-outcome')).toHaveText(
     'Votre adresse e-mail est confirmée. Vous pouvez maintenant devenir prestataire.',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }

@@ -52,7 +52,7 @@ async function chooseFreeSlot(scope: Page | Locator, language: Language, from: n
     await day.click();
     const slots = scope.getByTestId('free-slots').getByRole('button');
     const none = scope.getByText(TEXTS[language].bookings.slots.none);
-    await expect(slots.first().or(none)).toBeVisible({ timeout: 20_000 });
+    await expect(slots.first().or(none)).toBeVisible({ timeout: 30_000 });
     if (await none.isVisible()) continue;
     const time = (await slots.first().innerText()).trim();
     await slots.first().click();
@@ -74,7 +74,7 @@ async function headerFigures(page: Page, prefix: string) {
 async function weekRevenue(page: Page, prefix: string) {
   await page.goto(`${prefix}/sales-dashboard`);
   const rows = page.getByTestId('revenue-table').locator('tbody tr');
-  await expect(rows.first()).toBeAttached({ timeout: 20_000 });
+  await expect(rows.first()).toBeAttached({ timeout: 30_000 });
   return digits(await rows.last().locator('td').last().innerText());
 }
 
@@ -210,7 +210,7 @@ for (const language of ['fr', 'en'] as const) {
   test(`${language}: a customer reschedules a booking, then cancels it with a reason`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const t = TEXTS[language];
     const prefix = language === 'en' ? '/en' : '';
     const reason =

@@ -27,7 +27,7 @@ test('an admin adds a category that shows on home and in the filters, then deact
 
   await signIn(page, '/category-management', 'admin@example.com', 'Admin-demo-2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des catégories' })).toBeVisible(
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   // Every category is listed, the seeded ones included.
   await expect(page.getByTestId('category-row-plumbing')).toContainText('Plomberie');
@@ -51,7 +51,7 @@ test('an admin adds a category that shows on home and in the filters, then deact
 
   await expect(page.getByTestId('category-notice')).toContainText(
     'Catégorie « Maçonnerie » créée.',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await expect(form).toHaveCount(0);
   const row = page.getByTestId(`category-row-${slug}`);
@@ -67,20 +67,20 @@ test('an admin adds a category that shows on home and in the filters, then deact
   await form.getByRole('button', { name: 'Créer la catégorie' }).click();
   await expect(
     form.getByText('Cet identifiant est déjà utilisé par une autre catégorie'),
-  ).toBeVisible({ timeout: 15_000 });
+  ).toBeVisible({ timeout: 30_000 });
   await expect(field(form, 'Nom (français)')).toHaveValue('Maçonnerie bis');
   await form.getByRole('button', { name: 'Annuler' }).click();
 
   // The home page and the services filters read the active categories live.
   await page.goto('/');
   await expect(page.getByTestId(`category-${slug}`)).toContainText('Maçonnerie', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await page.goto('/en');
-  await expect(page.getByTestId(`category-${slug}`)).toContainText('Masonry', { timeout: 15_000 });
+  await expect(page.getByTestId(`category-${slug}`)).toContainText('Masonry', { timeout: 30_000 });
   await page.goto('/services');
   await expect(page.locator(`a[href*="${slug}"]`).first()).toContainText('Maçonnerie', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
 
   // Deactivated (after confirmation), it leaves the home page.
@@ -92,19 +92,19 @@ test('an admin adds a category that shows on home and in the filters, then deact
   const confirm = page.getByRole('dialog', { name: 'Désactiver « Maçonnerie » ?' });
   await confirm.getByRole('button', { name: 'Désactiver' }).click();
   await expect(page.getByTestId('category-notice')).toContainText('« Maçonnerie » est désactivée', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByTestId(`category-row-${slug}`)).toContainText('Inactive');
 
   await page.goto('/');
-  await expect(page.getByTestId('category-plumbing')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('category-plumbing')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId(`category-${slug}`)).toHaveCount(0);
 });
 
 test('a signed-in client gets the 403 page at /category-management', async ({ page }) => {
   test.slow();
   await signIn(page, '/category-management', 'client@example.com', 'Client-demo-2026');
-  await expect(page.getByTestId('forbidden-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('forbidden-page')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestion des catégories' })).toHaveCount(0);
 });

@@ -44,7 +44,7 @@ for (const language of ['fr', 'en'] as const) {
   const { prefix, common, feedback, questionnaire, translation, info } = TEXTS[language];
 
   test(`a visitor's feedback is listed for an admin (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const comment = `${language === 'fr' ? 'Essai de bout en bout' : 'End-to-end try'} ${Date.now()}`;
     await page.goto(`${prefix}/feedback-demo`);
     await expect(page.getByRole('heading', { level: 1, name: feedback.title })).toBeVisible();
@@ -78,7 +78,7 @@ for (const language of ['fr', 'en'] as const) {
   test(`an admin answers the questionnaire and sees the summary (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const q = questionnaire.questions;
     await signInTo(page, `${prefix}/user-questionnaire`, ADMIN);
     const summary = page.getByTestId('questionnaire-summary');
@@ -107,7 +107,7 @@ for (const language of ['fr', 'en'] as const) {
   });
 
   test(`the translation demo works live for an admin (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signInTo(page, `${prefix}/translation-demo`, ADMIN);
     await expect(page.getByRole('heading', { level: 1, name: translation.title })).toBeVisible();
     await labelled(page, translation.inputs.count).fill('1');

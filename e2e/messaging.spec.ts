@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { queryEqual, readDocument } from './firestoreEmulator';
 import { DEMO, signInTo } from './signIn';
 
+// Offline, pages and chunks come from the service worker (blocked by default in the config).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 14's journeys, in each language, with two people in two browser contexts: a customer
 // writes to a provider from the provider's page; the provider sees it arrive live with the
 // header badge, reads and answers; the customer sees the answer live and their message marked

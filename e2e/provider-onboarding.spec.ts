@@ -10,7 +10,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   // A word no other provider has: the search must find this provider by it.
   const word = `zebraplomb${stamp}x`.slice(0, 20);
@@ -35,7 +35,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Devenez prestataire');
   await page.getByTestId('become-provider-cta').first().click();
   await expect(page).toHaveURL(/\/register-provider$/);
-  await expect(stepHeading(page)).toHaveText('Métier', { timeout: 15_000 });
+  await expect(stepHeading(page)).toHaveText('Métier', { timeout: 30_000 });
 
   // 1 Trade: a step with errors does not open the next one.
   await next(page);
@@ -71,7 +71,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   // A reload loses nothing.
   await expect(stepHeading(page)).toHaveText('Contact');
   await page.reload();
-  await expect(stepHeading(page)).toHaveText('Contact', { timeout: 15_000 });
+  await expect(stepHeading(page)).toHaveText('Contact', { timeout: 30_000 });
   await expect(field(page, 'E-mail')).toHaveValue(`ibrahim-${stamp}@example.com`);
   await next(page);
 
@@ -84,7 +84,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   await page.getByRole('button', { name: 'Créer mon profil prestataire' }).click();
   await expect(page.getByTestId('onboarding-success')).toContainText(
     'Votre profil prestataire est créé !',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 
   // The public page.
@@ -93,7 +93,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
   expect(uid).not.toBe('');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ibrahim Ngono', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByText('15 000 FCFA').first()).toBeVisible();
 
@@ -101,15 +101,15 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   const search = `/services?q=${word}&location=Kribi`;
   await expect(async () => {
     await page.goto(search);
-    await expect(page.getByTestId(`provider-card-${uid}`)).toBeVisible({ timeout: 4_000 });
-  }).toPass({ timeout: 25_000, intervals: [1_000, 2_000] });
+    await expect(page.getByTestId(`provider-card-${uid}`)).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
   await expect(page.getByTestId(`provider-card-${uid}`)).toContainText('Ibrahim Ngono');
 
   // Back on the landing page, the provider is offered to edit their profile.
   await page.goto('/become-provider');
   await expect(page.getByTestId('become-provider-cta').first()).toHaveText(
     'Modifier mon profil prestataire',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await expect(page.getByRole('link', { name: 'Voir ma page publique' }).first()).toHaveAttribute(
     'href',
@@ -118,7 +118,7 @@ test('a new user becomes a provider in Kribi, gets a public page and shows in se
   await page.getByTestId('become-provider-cta').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Modifier mon profil prestataire',
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await expect(field(page, "Années d'expérience")).toHaveValue('7');
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 const REVIEWS_PAGE_SIZE = 5;
 // A fresh browser's first reads wait for the SDK and the emulators, busy right after the seed.
-const FIRST_READ = { timeout: 15_000 };
+const FIRST_READ = { timeout: 30_000 };
 
 // Jean-Paul Ekwalla, the demo provider account (scripts/seed/data/providers.ts).
 const JEAN_PAUL = SEED_PROVIDERS.find((provider) => provider.id === 'seed-provider-01');

@@ -110,7 +110,7 @@ for (const language of ['fr', 'en'] as const) {
     await expect(page.getByText(description)).toBeVisible();
     await page.getByRole('button', { name: tq.wizard.send }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/quotation-details/[A-Za-z0-9]{20}$`), {
-      timeout: 20_000,
+      timeout: 30_000,
     });
     const detailsUrl = new URL(page.url()).pathname;
     // The photo is shown from the api to its customer.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
 // The first Firestore answer of a fresh browser can be slow on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Douala's centre; seed-provider-01 (Jean-Paul Ekwalla) works ≈ 7.7 km west of it.
 const DOUALA = { latitude: 4.0511, longitude: 9.7679 };
@@ -64,7 +64,7 @@ test('a signed-in customer whose location setting is off gets their own city', a
   await page.getByLabel(/^Mot de passe/).fill('Client-demo-2026');
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await page.goto('/recommendations');
   await expect(mode(page)).toContainText(

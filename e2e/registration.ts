@@ -31,6 +31,6 @@ export async function register(page: Page, account: NewAccount) {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('button', { name: 'Ouvrir le menu du compte' })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
 }

@@ -92,7 +92,7 @@ test.describe('pages drawn by the server', () => {
         () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? 0,
       );
       expect(reads).toBeGreaterThan(0);
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('provider-card-seed-provider-01')).toBeVisible();
   });
 });

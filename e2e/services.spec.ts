@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 
+// Offline, pages and chunks come from the service worker (blocked by default in the config).
+test.use({ serviceWorkers: 'allow' });
+
 // The first Firestore answer of a fresh browser can be slow on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Seeded Douala plumbers (scripts/seed/data/providers.ts), best rated first.
 const DOUALA_PLUMBERS = ['Jean-Paul Ekwalla', 'Samuel Nkotto', 'Plomberie Bonapriso Services'];
@@ -19,13 +22,27 @@ async function cardIds(page: Page): Promise<string[]> {
   );
 }
 
-/** "À partir de 25 000 FCFA" → 25000, for every card in order. */
+/**
+ * Every card passes `check`. The URL changes before React draws the new results (a
+ * transition), so the previous cards may still show for a moment: retried until they all pass.
+ */
+async function expectEveryCard(page: Page, check: (text: string) => void) {
+  await expect(async () => {
+    const texts = await cards(page).allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    texts.forEach(check);
+  }).toPass({ timeout: 30_000 });
+}
+
+/** "À partir de 25 000 FCFA" → 25000. */
+function fromPrice(text: string): number {
+  const match = /(?:À partir de|From) ([\d\s\u202f\u00a0]+) FCFA/.exec(text);
+  return Number((match?.[1] ?? 'NaN').replace(/\D/g, ''));
+}
+
+/** The "from" price of every card, in order. */
 async function fromPrices(list: Locator): Promise<number[]> {
-  const texts = await list.allTextContents();
-  return texts.map((text) => {
-    const match = /(?:À partir de|From) ([\d\s\u202f\u00a0]+) FCFA/.exec(text);
-    return Number((match?.[1] ?? 'NaN').replace(/\D/g, ''));
-  });
+  return (await list.allTextContents()).map(fromPrice);
 }
 
 test('French hero search "plombier" in Douala finds the seeded Douala plumbers', async ({
@@ -94,11 +111,9 @@ test('a category card opens that category, chips change it, and a country narrow
   for (const name of DOUALA_PLUMBERS) await expect(results(page)).toContainText(name);
 
   await page.goto('/services/electricity?location=C%C3%B4te%20d%27Ivoire');
-  await expect(cards(page).first()).toBeVisible();
-  for (const text of await cards(page).allTextContents()) expect(text).toContain("Côte d'Ivoire");
+  await expectEveryCard(page, (text) => expect(text).toContain("Côte d'Ivoire"));
   await page.goto('/services?category=cleaning&location=Douala');
-  await expect(cards(page).first()).toBeVisible();
-  for (const text of await cards(page).allTextContents()) expect(text).toContain('Douala');
+  await expectEveryCard(page, (text) => expect(text).toContain('Douala'));
 });
 
 test('sorting by price orders the results by their "from" price', async ({ page }) => {
@@ -114,7 +129,7 @@ test('sorting by price orders the results by their "from" price', async ({ page 
     expect(prices.every((price) => Number.isFinite(price))).toBe(true);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices[0]).toBeLessThan(prices.at(-1) ?? 0);
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('verified only, minimum rating and price range narrow the results', async ({ page }) => {
@@ -132,11 +147,10 @@ test('verified only, minimum rating and price range narrow the results', async (
 
   await page.getByLabel('Note minimale').selectOption('4.5');
   await expect(page).toHaveURL(/minRating=4\.5/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const text of await cards(page).allTextContents()) {
+  await expectEveryCard(page, (text) => {
     const rating = Number(/(\d,\d) \(\d+ avis\)/.exec(text)?.[1]?.replace(',', '.'));
     expect(rating).toBeGreaterThanOrEqual(4.5);
-  }
+  });
 
   await page.getByLabel('Prix min. (FCFA)').fill('8 000');
   await page.getByLabel('Prix max. (FCFA)').fill('abc');
@@ -145,11 +159,11 @@ test('verified only, minimum rating and price range narrow the results', async (
   await page.getByLabel('Prix max. (FCFA)').fill('20000');
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/minPrice=8000&maxPrice=20000/);
-  await expect(cards(page).first()).toBeVisible();
-  for (const price of await fromPrices(cards(page))) {
+  await expectEveryCard(page, (text) => {
+    const price = fromPrice(text);
     expect(price).toBeGreaterThanOrEqual(8000);
     expect(price).toBeLessThanOrEqual(20000);
-  }
+  });
 });
 
 test('pages of 20 follow each other with a cursor, without repeats', async ({ page }) => {

@@ -117,7 +117,7 @@ test('the language switch opens the same page in English and saves the choice', 
 
 test('every footer and header menu link leads to a page', async ({ page }) => {
   // About twenty full page loads: 45 s is short for them on a loaded 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   const footerLinks = await page
     .locator('footer a[href^="/"]')

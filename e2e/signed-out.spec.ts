@@ -1,6 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Offline, pages and chunks come from the service worker (blocked by default in the config).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 11: a signed-out visitor downloads no SDK the page does not need. The Auth SDK (and the
 // Google scripts it fetches from apis.google.com) belongs to signed-in users and sign-in pages;
 // every request stays on the app's own host (Hosting and, under the emulators, its backends).

@@ -61,7 +61,7 @@ for (const { language, prefix, texts, open, question, answerLink } of LANGUAGES)
     await expect(panel.getByTestId('typing-indicator')).toBeVisible();
     const input = panel.getByRole('textbox', { name: texts.inputLabel });
     await expect(input).toBeDisabled();
-    await expect(panel.getByTestId('typing-indicator')).toBeHidden({ timeout: 20_000 });
+    await expect(panel.getByTestId('typing-indicator')).toBeHidden({ timeout: 30_000 });
     const firstAnswer = panel.locator('li[data-sender="assistant"]').last();
     await expect(firstAnswer.getByRole('link')).toHaveAttribute(
       'href',
@@ -79,7 +79,7 @@ for (const { language, prefix, texts, open, question, answerLink } of LANGUAGES)
     await input.press('Enter');
     await expect(panel.getByTestId('typing-indicator')).toBeVisible();
     await expect(input).toHaveValue('');
-    await expect(panel.getByTestId('typing-indicator')).toBeHidden({ timeout: 20_000 });
+    await expect(panel.getByTestId('typing-indicator')).toBeHidden({ timeout: 30_000 });
     const answer = panel.locator('li[data-sender="assistant"]').last();
     await expect(answer).toContainText(/Orange Money/);
     await expect(answer.getByRole('link')).toHaveAttribute('href', answerLink);
