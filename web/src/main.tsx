@@ -37,13 +37,14 @@ const app = (
 
 if (served) {
   // Drawn by React on the server with the page's data: React takes it over where it stands
-  // (hydration, in slices), once the page's chunk and the converters of its reads are here, so
-  // that its first render is the drawing itself. A drawing that differs (a visitor's stored
-  // theme, say) is drawn again by React, as any page.
+  // (hydration), once the page's chunk and the converters of its reads are here, so that its
+  // first render is the drawing itself. In a transition, so that it goes in slices that leave
+  // the phone responsive (a plain hydration is one long task). A drawing that differs (a
+  // visitor's stored theme, say) is drawn again by React, as any page.
   void (route?.load() ?? Promise.resolve())
     .then(() => installServedReads(served.reads))
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
   // stays on screen while React draws the app in slices that leave the phone responsive, and
