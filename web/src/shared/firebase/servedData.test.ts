@@ -27,6 +27,13 @@ describe('loadableConverter', () => {
     expect(load).toHaveBeenCalledOnce();
     expect(converter.loaded()).toBe(named);
   });
+
+  it('tries again after a failed load (offline before its chunk came)', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(named);
+    const converter = loadableConverter('test/retry', load);
+    await expect(converter.load()).rejects.toThrow('offline');
+    await expect(converter.load()).resolves.toBe(named);
+  });
 });
 
 describe('the served page’s data', () => {
