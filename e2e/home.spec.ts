@@ -43,6 +43,9 @@ test.describe('public pages drawn at build time', () => {
 
     const about = await (await request.get('/en/about')).text();
     expect(about).toContain('<html lang="en">');
+    expect(about).toContain(
+      '<meta name="description" content="Find, compare and book local service providers in Africa.">',
+    );
     expect(about).toMatch(/<h1[^>]*>About Services Afrique<\/h1>/);
   });
 

@@ -42,7 +42,8 @@ export function Layout() {
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    applyDocumentLanguage(language, i18n.getFixedT(language)('app.title'));
+    const t = i18n.getFixedT(language);
+    applyDocumentLanguage(language, { title: t('app.title'), description: t('app.description') });
     applyManifestLanguage(language);
   }, [i18n, language]);
 

@@ -24,11 +24,18 @@ describe('localizedPath', () => {
 });
 
 describe('applyDocumentLanguage', () => {
-  it('sets lang, title and exactly one body language class', () => {
-    applyDocumentLanguage('fr', 'Plateforme Africaine de Services');
-    applyDocumentLanguage('en', 'African Services Marketplace');
+  it('sets lang, title, description and exactly one body language class', () => {
+    document.head.innerHTML = '<meta name="description" content="Trouvez">';
+    applyDocumentLanguage('fr', {
+      title: 'Plateforme Africaine de Services',
+      description: 'Trouvez',
+    });
+    applyDocumentLanguage('en', { title: 'African Services Marketplace', description: 'Find' });
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('African Services Marketplace');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Find',
+    );
     expect(document.body.classList.contains('lang-en')).toBe(true);
     expect(document.body.classList.contains('lang-fr')).toBe(false);
   });

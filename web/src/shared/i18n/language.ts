@@ -22,10 +22,15 @@ export function localizedPath(path: string, language: Language): string {
   return path === '/' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${path}`;
 }
 
-/** `lang`, title and a body class follow the page language (spec §2). */
-export function applyDocumentLanguage(language: Language, title: string): void {
+/** `lang`, title, description and a body class follow the page language (spec §2). */
+export function applyDocumentLanguage(
+  language: Language,
+  { title, description }: { title: string; description: string },
+): void {
   document.documentElement.lang = language;
   document.title = title;
+  // Search engines and shared links show it: an English page describes itself in English.
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   document.body.classList.remove('lang-fr', 'lang-en');
   document.body.classList.add(`lang-${language}`);
 }
