@@ -30,6 +30,25 @@ const serverBuild: ViteUserConfig = {
   },
 };
 
+/**
+ * MUI's engine, and the components of most first screens: cards, fields, progress, skeletons,
+ * the snackbar and its transitions.
+ */
+const MUI_CORE = new RegExp(
+  String.raw`node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](` +
+    [
+      ...['utils', 'styles', 'internal', 'DefaultPropsProvider', 'zero-styled', 'useLazyRipple'],
+      ...['transitions', 'Grow', 'Slide', 'Snackbar', 'SnackbarContent', 'CircularProgress'],
+      ...['Skeleton', 'Card', 'CardContent', 'CardActionArea', 'InputBase', 'OutlinedInput'],
+      ...['InputLabel', 'FormLabel', 'FormControl'],
+    ].join('|') +
+    String.raw`))|@emotion|react-transition-group|@babel[\\/]runtime|clsx|react-is|stylis)[\\/]`,
+);
+
+/** What every page imports: the texts, the Firebase settings, the catalogue, Vite's loader. */
+const APP_CORE =
+  /web[\\/]src[\\/]shared[\\/](i18n[\\/]index|firebase[\\/]config|catalog[\\/]categories)\.ts$|domain[\\/]src[\\/]i18n\.ts$|vite[\\/]preload-helper/;
+
 const appBuild: ViteUserConfig = {
   plugins: [
     react(),
@@ -76,12 +95,13 @@ const appBuild: ViteUserConfig = {
           const sdk = /node_modules\/firebase\/([a-z-]+)\/dist\//.exec(chunk.facadeModuleId ?? '');
           return sdk ? `assets/firebase-${sdk[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
+        // A first visit's requests each cost the phone's main thread as well as a round trip:
+        // the modules of nearly every first screen go in two chunks rather than a dozen of
+        // 1–3 KB (npm run lighthouse, `/`: 33 scripts → 18, TBT 2.6 → 1.9 s).
         codeSplitting: {
           groups: [
-            {
-              name: 'mui-core',
-              test: /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](utils|styles|internal|DefaultPropsProvider|zero-styled|useLazyRipple|transitions))|@emotion|react-transition-group|@babel[\\/]runtime|clsx|react-is|stylis)[\\/]/,
-            },
+            { name: 'mui-core', test: MUI_CORE },
+            { name: 'app-core', test: APP_CORE },
           ],
         },
       },
