@@ -18,7 +18,9 @@ test.describe('pages drawn by the server', () => {
 
     const english = await (await request.get('/en/services?q=plumber&location=Douala')).text();
     expect(english).toContain('<html lang="en">');
-    expect(english).toContain('content="Find, compare and book local service providers in Africa."');
+    expect(english).toContain(
+      'content="Find, compare and book local service providers in Africa."',
+    );
     expect(english).toContain('Jean-Paul Ekwalla');
 
     const provider = await (await request.get('/providers/seed-provider-01')).text();
