@@ -36,7 +36,10 @@ vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 let restoreServiceWorker: () => void;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // Not `performance`: the registration reads the visit's resource timings (precachePolicy).
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   restoreServiceWorker = stubNavigator('serviceWorker', {});
 });
 
