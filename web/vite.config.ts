@@ -97,7 +97,7 @@ const appBuild: ViteUserConfig = {
         },
         // A first visit's requests each cost the phone's main thread as well as a round trip:
         // the modules of nearly every first screen go in two chunks rather than a dozen of
-        // 1–3 KB (npm run lighthouse, `/`: 33 scripts → 18, TBT 2.6 → 1.9 s).
+        // 1–3 KB (npm run lighthouse, `/`: 33 scripts → 14, TBT 2.6 → 1.9 s).
         codeSplitting: {
           groups: [
             { name: 'mui-core', test: MUI_CORE },
