@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      // The server drawing's build (npm run build), like functions/lib.
+      'functions/served/**',
       '.emulator-data/**',
       '.emulator-storage/**',
       '.firebase/**',
