@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
@@ -11,6 +13,22 @@ import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugi
  */
 const servedPagesDir =
   process.env.SERVED_PAGES_DIR ?? fileURLToPath(new URL('../functions/served', import.meta.url));
+
+/**
+ * React Router 7's package exports name only its development build, whose warnings and checks
+ * (route paths, matches) then run in production too (remix-run/react-router#14102): the
+ * builds take the production files it ships beside them.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const productionReactRouter = {
+  alias: [
+    { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+  ],
+};
 
 /** The server bundle (`vite build --ssr src/server/renderPage.tsx`): the app itself, with
  * everything it imports, for Node (functions/served). */
@@ -118,4 +136,8 @@ const appBuild: ViteUserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  const config = isSsrBuild ? serverBuild : appBuild;
+  // The dev server and the tests keep React Router's warnings.
+  return command === 'build' ? { ...config, resolve: productionReactRouter } : config;
+});

@@ -1,7 +1,6 @@
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { useId } from 'react';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
-import { StepNumber } from './InfoLayout';
 import { useTranslation } from 'react-i18next';
 import { INFO_STEPS_NS } from './stepsI18n';
 
@@ -17,6 +16,37 @@ export interface HowItWorksStepsProps {
   showLearnMore?: boolean;
 }
 
+/**
+ * The steps are plain elements styled from their list, with the look of the info pages' step
+ * numbers and of MUI's Typography (h6 titles, secondary body2 texts): the home page draws them
+ * on every first visit (issue 11). One column on a phone, two on a tablet, four from `md`.
+ */
+const stepsSx: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: 3,
+  '& li': { display: 'flex', flexDirection: 'column', gap: 1.5 },
+  '& .number': {
+    width: 40,
+    height: 40,
+    borderRadius: '50%',
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: 700,
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+  },
+  '& h3, & h4': { ...theme.typography.h6, fontWeight: 600, m: 0 },
+  '& p': { ...theme.typography.body2, color: 'text.secondary', m: 0 },
+});
+
 /** Compact "how it works" for customers, shared by the home page and /how-it-works. */
 export function HowItWorksSteps({
   title,
@@ -26,30 +56,26 @@ export function HowItWorksSteps({
   const { t } = useTranslation(INFO_STEPS_NS);
   const titleId = useId();
   const titleComponent = headingLevel === 2 ? 'h2' : 'h3';
-  const stepComponent = headingLevel === 2 ? 'h3' : 'h4';
+  const StepTitle = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="how-it-works-steps">
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Typography id={titleId} variant="h5" component={titleComponent} sx={{ fontWeight: 600 }}>
           {title ?? t('title')}
         </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
-      <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" sx={stepsSx}>
         {CUSTOMER_STEPS.map((step, index) => (
-          <Grid key={step} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-            <Stack spacing={1.5}>
-              <StepNumber number={index + 1} />
-              <Typography variant="h6" component={stepComponent} sx={{ fontWeight: 600 }}>
-                {t(`items.${step}.title`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t(`items.${step}.text`)}
-              </Typography>
-            </Stack>
-          </Grid>
+          <li key={step}>
+            <span className="number" aria-hidden>
+              {index + 1}
+            </span>
+            <StepTitle>{t(`items.${step}.title`)}</StepTitle>
+            <p>{t(`items.${step}.text`)}</p>
+          </li>
         ))}
-      </Grid>
+      </Box>
       {showLearnMore && (
         <Button
           component={LocalizedLink}

@@ -1,14 +1,5 @@
-import {
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Grid,
-  Skeleton,
-  Stack,
-  SvgIcon,
-  Typography,
-} from '@mui/material';
+import { Grid, Skeleton } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_NAMES,
@@ -52,6 +43,61 @@ export function useDistanceLabel() {
   };
 }
 
+/**
+ * The card is one styled element over plain markup, with the look of MUI's outlined Card,
+ * CardActionArea, Typography and small outlined Chip: a results page draws a dozen or more, and
+ * those components cost a phone about fifty component renders per card on its first visit
+ * (issue 11).
+ */
+const CardRoot = styled('article')(({ theme }) => ({
+  height: '100%',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  overflow: 'hidden',
+  '& > a': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1),
+    height: '100%',
+    padding: theme.spacing(2),
+    color: theme.palette.text.primary,
+    textDecoration: 'none',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:active, &:focus-visible': { backgroundColor: theme.palette.action.focus },
+  },
+  '& p, & h3': { margin: 0 },
+  '& p': theme.typography.body2,
+  '& .secondary': { color: theme.palette.text.secondary },
+  '& .title': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.spacing(1),
+    justifyContent: 'space-between',
+    alignItems: 'flex-start',
+  },
+  '& h3': { ...theme.typography.h6, lineHeight: 1.3 },
+  '& .verified': {
+    ...theme.typography.body2,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.spacing(0.5),
+    height: 24,
+    padding: theme.spacing(0, 1, 0, 0.5),
+    borderRadius: 12,
+    border: `1px solid ${theme.palette.success.main}`,
+    color: theme.palette.success.main,
+    whiteSpace: 'nowrap',
+    '& svg': { width: 18, height: 18 },
+  },
+  '& .rating': { display: 'flex', alignItems: 'center', gap: theme.spacing(0.75) },
+  '& p.price': { ...theme.typography.subtitle1, fontWeight: 700 },
+}));
+
 /** A provider at a glance, linking to their profile. */
 export function ProviderCard({ provider, origin }: ProviderCardProps) {
   const { t, i18n } = useTranslation(PROVIDERS_NS);
@@ -59,86 +105,57 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
   const distanceLabel = useDistanceLabel();
   const rating = formatRating(provider.rating, language);
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{ height: '100%' }}
-      data-testid={`provider-card-${provider.id}`}
-    >
-      <CardActionArea
-        component={LocalizedLink}
-        to={providerHref(provider.id)}
-        sx={{ height: '100%', alignItems: 'flex-start' }}
-      >
-        <CardContent component={Stack} spacing={1}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
-          >
-            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
-              {provider.displayName}
-            </Typography>
-            {provider.verified && (
-              <Chip
-                size="small"
-                color="success"
-                variant="outlined"
-                icon={<VerifiedIcon />}
-                label={
-                  provider.verifiedOn
-                    ? t('card.verifiedOn', { date: formatDay(provider.verifiedOn, language) })
-                    : t('card.verified')
-                }
-                data-testid="verified-badge"
-              />
-            )}
-          </Stack>
-          <Typography variant="body2">{localize(provider.headline, language)}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('card.location', {
-              city: provider.city,
-              country: COUNTRY_NAMES[provider.country][language],
-            })}
-          </Typography>
-          {origin && (
-            <Typography variant="body2" color="text.secondary" data-testid="provider-distance">
-              {distanceLabel(distanceKm(origin.point, provider.geo), origin)}
-            </Typography>
+    <CardRoot data-testid={`provider-card-${provider.id}`}>
+      <LocalizedLink to={providerHref(provider.id)}>
+        <div className="title">
+          <h3>{provider.displayName}</h3>
+          {provider.verified && (
+            <span className="verified" data-testid="verified-badge">
+              <VerifiedIcon />
+              {provider.verifiedOn
+                ? t('card.verifiedOn', { date: formatDay(provider.verifiedOn, language) })
+                : t('card.verified')}
+            </span>
           )}
-          {provider.reviewCount > 0 ? (
-            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-              <StarRating
-                value={provider.rating}
-                label={t('card.ratingLabel', { value: rating })}
-              />
-              <Typography variant="body2" component="span" color="text.secondary">
-                {t('card.ratingSummary', { rating, count: provider.reviewCount })}
-              </Typography>
-            </Stack>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('card.noReviews')}
-            </Typography>
-          )}
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-            {provider.priceFromFCFA === null
-              ? t('card.priceOnQuote')
-              : t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+        </div>
+        <p>{localize(provider.headline, language)}</p>
+        <p className="secondary">
+          {t('card.location', {
+            city: provider.city,
+            country: COUNTRY_NAMES[provider.country][language],
+          })}
+        </p>
+        {origin && (
+          <p className="secondary" data-testid="provider-distance">
+            {distanceLabel(distanceKm(origin.point, provider.geo), origin)}
+          </p>
+        )}
+        {provider.reviewCount > 0 ? (
+          <div className="rating">
+            <StarRating value={provider.rating} label={t('card.ratingLabel', { value: rating })} />
+            <p className="secondary">
+              {t('card.ratingSummary', { rating, count: provider.reviewCount })}
+            </p>
+          </div>
+        ) : (
+          <p className="secondary">{t('card.noReviews')}</p>
+        )}
+        <p className="price">
+          {provider.priceFromFCFA === null
+            ? t('card.priceOnQuote')
+            : t('card.priceFrom', { price: formatFCFA(provider.priceFromFCFA) })}
+        </p>
+      </LocalizedLink>
+    </CardRoot>
   );
 }
 
 /** Material's "verified" badge, inlined: the icon package would be a large dependency. */
 function VerifiedIcon() {
   return (
-    <SvgIcon>
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
       <path d="m23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z" />
-    </SvgIcon>
+    </svg>
   );
 }
 
