@@ -7,13 +7,13 @@ export function ForbiddenPage() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ py: 8, alignItems: 'flex-start' }} data-testid="forbidden-page">
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         403
       </Typography>
       <Typography variant="h4" component="h1">
         {t('forbidden.title')}
       </Typography>
-      <Typography color="text.secondary">{t('forbidden.description')}</Typography>
+      <Typography color="textSecondary">{t('forbidden.description')}</Typography>
       <Button component={LocalizedLink} to="/" variant="contained">
         {t('notFound.backHome')}
       </Button>

@@ -14,13 +14,13 @@ export default function NotFoundPage() {
   }, [pathname, language]);
   return (
     <Stack spacing={2} sx={{ py: 8, alignItems: 'flex-start' }} data-testid="not-found-page">
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         404
       </Typography>
       <Typography variant="h4" component="h1">
         {t('notFound.title')}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t('notFound.route')} <code>{pathname}</code> · {t('notFound.language')}{' '}
         <code>{language}</code>
       </Typography>

@@ -70,7 +70,7 @@ export default function AdminAnalyticsPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
       <RangePicker query={query} today={today} onChange={setQuery} />

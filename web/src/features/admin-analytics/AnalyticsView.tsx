@@ -21,7 +21,7 @@ interface Props {
 function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

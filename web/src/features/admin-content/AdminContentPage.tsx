@@ -34,7 +34,7 @@ export default function AdminContentPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('intro')}
       </Typography>
       <section aria-labelledby="links-title">
@@ -46,7 +46,7 @@ export default function AdminContentPage() {
             <Grid key={name} size={{ xs: 12, sm: 6 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
-                  <Typography color="text.secondary">{t(`links.${name}Text`)}</Typography>
+                  <Typography color="textSecondary">{t(`links.${name}Text`)}</Typography>
                 </CardContent>
                 <CardActions>
                   <Button component={LocalizedLink} to={to}>

@@ -44,7 +44,7 @@ export function CandidateReviewCard({
         <Typography id={textId} sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {review.comment}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('testimonials.by', {
             name: review.authorName ?? t('testimonials.anonymous'),
             date: formatDay(review.createdAt, language),

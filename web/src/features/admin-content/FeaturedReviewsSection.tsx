@@ -53,7 +53,7 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
       <Typography id="testimonials-title" variant="h5" component="h2" gutterBottom>
         {t('testimonials.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('testimonials.intro')}
       </Typography>
       <ChoiceToggle
@@ -69,7 +69,7 @@ export function FeaturedReviewsSection({ notify }: { notify: Notify }) {
       {reviews.status === 'loading' && <PageSpinner />}
       {reviews.status === 'error' && <Alert severity="error">{t('testimonials.loadError')}</Alert>}
       {reviews.status === 'success' && rows.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {cursors.hasPrevious ? t('testimonials.emptyPage') : t(`testimonials.empty.${filter}`)}
         </Typography>
       )}

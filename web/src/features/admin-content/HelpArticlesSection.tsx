@@ -45,7 +45,7 @@ export function HelpArticlesSection({ notify }: { notify: Notify }) {
           {t('help.add')}
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('help.intro')}
       </Typography>
       {list.status === 'loading' && <PageSpinner />}
@@ -62,7 +62,7 @@ export function HelpArticlesSection({ notify }: { notify: Notify }) {
         </Alert>
       )}
       {list.status === 'success' && list.items.length === 0 && (
-        <Typography color="text.secondary">{t('help.empty')}</Typography>
+        <Typography color="textSecondary">{t('help.empty')}</Typography>
       )}
       {list.status === 'success' && (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
@@ -85,7 +85,7 @@ export function HelpArticlesSection({ notify }: { notify: Notify }) {
                       label={t(article.published ? 'help.published' : 'help.draft')}
                     />
                   </Box>
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                     {article.id}
                     {article.keywords.length > 0 &&
                       ` · ${t('help.keywords', { keywords: article.keywords.join(', ') })}`}

@@ -32,7 +32,7 @@ function AreaCard({ area, counts }: { area: AdminArea; counts: QueueCounts | und
           />
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }}>
         {t(`areas.${area.id}.text`)}
       </Typography>
       <Box>
@@ -62,7 +62,7 @@ export default function AdminDashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('intro')}
       </Typography>
       <Stack spacing={4}>

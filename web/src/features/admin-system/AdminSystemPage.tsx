@@ -49,7 +49,7 @@ function Section({
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.5 }}>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -93,7 +93,7 @@ function SystemDetails({ view }: { view: SystemView }) {
                         color={service.ok ? 'success' : 'error'}
                         label={t(service.ok ? 'services.ok' : 'services.down')}
                       />
-                      <Typography component="span" variant="body2" color="text.secondary">
+                      <Typography component="span" variant="body2" color="textSecondary">
                         {t('services.latency', { ms: number.format(service.latencyMs) })}
                       </Typography>
                     </Stack>
@@ -121,7 +121,7 @@ function SystemDetails({ view }: { view: SystemView }) {
             <Figure label={t('queues.sms')} value={number.format(view.outbox.sms)} />
             <Figure label={t('queues.jobs')} value={number.format(view.pendingJobs)} />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('queues.help')}
           </Typography>
         </Section>
@@ -129,7 +129,7 @@ function SystemDetails({ view }: { view: SystemView }) {
       <Grid size={12}>
         <Section title={t('errors.title')} testId="system-errors">
           {view.recentErrors.length === 0 ? (
-            <Typography color="text.secondary">{t('errors.none')}</Typography>
+            <Typography color="textSecondary">{t('errors.none')}</Typography>
           ) : (
             <List disablePadding>
               {view.recentErrors.map((error, index) => (
@@ -186,9 +186,9 @@ export default function AdminSystemPage() {
         sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Box>
-          <Typography color="text.secondary">{t('intro')}</Typography>
+          <Typography color="textSecondary">{t('intro')}</Typography>
           {system.updatedAt > 0 && (
-            <Typography variant="body2" color="text.secondary" data-testid="system-measured">
+            <Typography variant="body2" color="textSecondary" data-testid="system-measured">
               {t('measuredAt', {
                 time: dateTimeFormat(locale, { timeStyle: 'medium' }).format(system.updatedAt),
               })}

@@ -39,12 +39,12 @@ function ProbeRow({ id, result }: { id: ProbeId; result: ProbeResult | 'running'
         </Typography>
         {chip}
         {done && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('test.duration', { ms: number.format(done.durationMs) })}
           </Typography>
         )}
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t(`test.probes.${id}.text`)}
       </Typography>
       {done && (
@@ -99,7 +99,7 @@ export default function AdminTestPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('test.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('test.intro')}
       </Typography>
       <Box role="status" aria-live="polite" sx={{ mb: 2 }}>

@@ -66,7 +66,7 @@ export default function AdminUsersPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('intro')}
       </Typography>
       <Stack
@@ -105,7 +105,7 @@ export default function AdminUsersPage() {
         </Alert>
       )}
       {search.list.status === 'success' && rows.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {search.hasPrevious ? t('list.emptyPage') : t('list.empty')}
         </Typography>
       )}

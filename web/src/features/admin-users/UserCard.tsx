@@ -29,7 +29,7 @@ export function UserCard({
           <Typography id={nameId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {user.displayName || t('list.noName')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {user.email ?? t('list.noEmail')}
           </Typography>
           <Box sx={{ mt: 1 }}>

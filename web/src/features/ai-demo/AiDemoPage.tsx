@@ -76,7 +76,7 @@ export default function AiDemoPage() {
         <Typography variant="h4" component="h1" gutterBottom>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </div>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate>
         <Stack
@@ -85,7 +85,7 @@ export default function AiDemoPage() {
           spacing={1}
           sx={{ flexWrap: 'wrap', alignItems: 'center' }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('samplesTitle')}
           </Typography>
           {SAMPLES.map((sample) => (

@@ -67,12 +67,12 @@ export function TryResult({
         <Typography variant="body2" data-testid="server-latency">
           {t('result.serverLatency', { ms: result.latencyMs })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('result.roundTrip', { ms: roundTripMs })}
         </Typography>
       </Stack>
       {result.fallbackReason && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('result.fallback', { reason: result.fallbackReason })}
         </Typography>
       )}
@@ -97,7 +97,7 @@ export function TryResult({
         {t('result.passages')}
       </Typography>
       {result.passages.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('result.noPassages')}
         </Typography>
       ) : (

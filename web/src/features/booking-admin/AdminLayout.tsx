@@ -54,7 +54,7 @@ export function AdminPage({
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
       {children}

@@ -60,7 +60,7 @@ export function AdminReviewCard({
             label={t(review.hidden ? 'review.hidden' : 'review.visible')}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('review.by', {
             name: review.authorName ?? t('review.anonymous'),
             date: formatDateTime(review.createdAt, language),

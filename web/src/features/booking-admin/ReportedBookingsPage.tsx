@@ -29,7 +29,7 @@ export default function ReportedBookingsPage() {
       {bookings.status === 'loading' && <PageSpinner />}
       {bookings.status === 'error' && <Alert severity="error">{t('reported.loadError')}</Alert>}
       {bookings.status === 'success' && rows.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {cursors.hasPrevious ? t('paging.emptyPage') : t('reported.empty')}
         </Typography>
       )}

@@ -51,7 +51,7 @@ export default function ReviewModerationPage() {
       {reviews.status === 'loading' && <PageSpinner />}
       {reviews.status === 'error' && <Alert severity="error">{t('moderation.loadError')}</Alert>}
       {reviews.status === 'success' && rows.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {cursors.hasPrevious ? t('paging.emptyPage') : t(`moderation.empty.${filter}`)}
         </Typography>
       )}

@@ -90,7 +90,7 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
           })}
         </Typography>
         {booking.startAt && <ZoneNote timeZone={booking.timeZone} at={booking.startAt} />}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {t('card.durationPrice', {
             duration: durationText(booking.durationMinutes),
             total: formatFCFA(booking.totalFCFA),
@@ -109,12 +109,12 @@ export function BookingCard({ booking, now, onAction }: BookingCardProps) {
           </Typography>
         )}
         {booking.needsAttention && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('card.awaitingAdmin')}
           </Typography>
         )}
         {booking.status === 'completed' && !actions.includes('review') && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             {t('card.reviewClosed', { days: REVIEW_RULES.windowDays })}
           </Typography>
         )}

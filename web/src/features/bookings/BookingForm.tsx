@@ -205,7 +205,7 @@ export function BookingForm({
   return (
     <Stack spacing={2}>
       {provider.name && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('scheduling.intro', { name: provider.name })}
         </Typography>
       )}

@@ -64,7 +64,7 @@ export function BookingSummary(props: BookingSummaryProps) {
       >
         {t('summary.total', { total: formatFCFA(price.totalFCFA) })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('summary.feeHelp')}
       </Typography>
     </Box>

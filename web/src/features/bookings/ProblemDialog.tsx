@@ -107,7 +107,7 @@ export function ProblemDialog({ target: booking, onClose, onDone }: ActionDialog
             fullWidth
             slotProps={{ htmlInput: { maxLength: BOOKING_LIMITS.reason } }}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('problem.photosHint', {
               max: BOOKING_LIMITS.problemPhotos,
               megabytes: BOOKING_LIMITS.photoBytes / MEGABYTE,

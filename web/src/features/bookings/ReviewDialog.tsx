@@ -141,7 +141,7 @@ function ReviewShown({ review, onClose }: { review: BookingReview; onClose: () =
             </Box>
           )}
           {review.serviceTitle && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {localize(review.serviceTitle, language)}
             </Typography>
           )}

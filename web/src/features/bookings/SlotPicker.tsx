@@ -93,7 +93,7 @@ export function SlotPicker(props: SlotPickerProps) {
           {t('slots.time')}
         </Typography>
         {!ready ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('slots.chooseDay')}
           </Typography>
         ) : slots.status === 'loading' ? (

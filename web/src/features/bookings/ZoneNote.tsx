@@ -19,7 +19,7 @@ export function ZoneNote({ timeZone, at }: { timeZone: string; at: Date }) {
   const zoneText = useZoneText();
   if (!clocksDiffer(timeZone, viewerTimeZone(), at)) return null;
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="zone-note">
+    <Typography variant="body2" color="textSecondary" data-testid="zone-note">
       {t('zone.note', { zone: zoneText(timeZone, at) })}
     </Typography>
   );

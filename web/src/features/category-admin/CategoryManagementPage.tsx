@@ -132,7 +132,7 @@ export default function CategoryManagementPage() {
           <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
             {t('page.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 720 }}>
             {t('page.intro')}
           </Typography>
         </Box>
@@ -250,7 +250,7 @@ function CategoryTable({
                 </TableCell>
                 <TableCell>
                   {values.nameEn || (
-                    <Typography variant="body2" color="text.secondary" component="span">
+                    <Typography variant="body2" color="textSecondary" component="span">
                       {t('table.noEnglish')}
                     </Typography>
                   )}

@@ -91,7 +91,7 @@ function ContractView({ contract, uid }: { contract: Contract; uid: string }) {
               ? localize(contract.serviceTitle, language)
               : localize(categoryName, language)}
           </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {t('page.reference', { id: contract.id })}
           </Typography>
         </Box>

@@ -63,7 +63,7 @@ export function ContractSummary({ contract, party, categoryName, language }: Pro
             >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{line.label}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {line.quantity} × {formatFCFA(line.unitPriceFCFA)}
                 </Typography>
               </Box>

@@ -47,7 +47,7 @@ export function SignaturesSection({ contract, party, offer, language, onSigned }
             <SignatureCard key={side} contract={contract} side={side} language={language} />
           ))}
         </Stack>
-        {waiting && <Typography color="text.secondary">{t('signatures.waitOther')}</Typography>}
+        {waiting && <Typography color="textSecondary">{t('signatures.waitOther')}</Typography>}
         {offer.signAfterDrafting && <Alert severity="info">{t('signatures.waitTerms')}</Alert>}
         {offer.sign && <SignForm contract={contract} onSigned={onSigned} />}
       </Stack>
@@ -95,7 +95,7 @@ function SignatureCard({
           )}
         </>
       ) : (
-        <Typography color="text.secondary">{t('signatures.notSigned')}</Typography>
+        <Typography color="textSecondary">{t('signatures.notSigned')}</Typography>
       )}
     </Paper>
   );
@@ -152,7 +152,7 @@ function SignForm({ contract, onSigned }: { contract: Contract; onSigned: () => 
         <Typography variant="subtitle1" component="h3">
           {t('signatures.signTitle')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('signatures.signIntro', { version: contract.termsVersion })}
         </Typography>
         <TextField

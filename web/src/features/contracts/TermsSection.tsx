@@ -64,12 +64,12 @@ export function TermsSection({ contract, language, editable, onSaved }: Props) {
               [t('terms.terminationClause'), terms.terminationClause],
             ]}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('terms.version', { version: contract.termsVersion })}
           </Typography>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
           >
             {t('terms.hashLine', { hash: contract.termsHash })}

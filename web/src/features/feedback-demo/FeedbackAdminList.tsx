@@ -40,7 +40,7 @@ function FeedbackItem({ item }: { item: FeedbackView }) {
     <ListItem data-testid="feedback-item" sx={{ display: 'block', px: 0 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <StarRating value={item.rating} label={t('form.stars', { count: item.rating })} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {at}
         </Typography>
         <Chip
@@ -74,7 +74,7 @@ function Figures({ view }: { view: FeedbackListView }) {
             : t('admin.average', { average: number.format(view.average) })}
         </Typography>
       </Stack>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t('admin.count', { count: view.summary.count })}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
@@ -109,7 +109,7 @@ export function FeedbackAdminList({ list }: { list: QueryResult<FeedbackListView
         </Typography>
         <Button onClick={() => void list.refetch().catch(() => {})}>{t('admin.refresh')}</Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('admin.intro', { max: DEMO_LIMITS.feedbackList })}
       </Typography>
       {list.status === 'error' && <Alert severity="error">{t('admin.error')}</Alert>}
@@ -119,7 +119,7 @@ export function FeedbackAdminList({ list }: { list: QueryResult<FeedbackListView
           <Figures view={data} />
           <Divider sx={{ my: 2 }} />
           {data.items.length === 0 ? (
-            <Typography color="text.secondary">{t('admin.empty')}</Typography>
+            <Typography color="textSecondary">{t('admin.empty')}</Typography>
           ) : (
             <List disablePadding>
               {data.items.map((item) => (

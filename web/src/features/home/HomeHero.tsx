@@ -19,7 +19,7 @@ export function HomeHero() {
       <Typography
         variant="h6"
         component="p"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ fontSize: { xs: '1rem', md: '1.25rem' } }}
       >
         {t('hero.subtitle')}

@@ -50,7 +50,7 @@ function TestimonialCard({ review }: { review: Testimonial }) {
         <Typography component="blockquote" sx={{ m: 0, my: 1, fontStyle: 'italic' }}>
           {review.comment}
         </Typography>
-        <Typography component="figcaption" variant="body2" color="text.secondary">
+        <Typography component="figcaption" variant="body2" color="textSecondary">
           {review.createdAt
             ? t('testimonials.byline', { name, date: monthAndYear(review.createdAt, language) })
             : name}

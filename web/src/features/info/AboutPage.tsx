@@ -36,7 +36,7 @@ export default function AboutPage() {
                   <Typography variant="h6" component="h3" gutterBottom sx={{ fontWeight: 600 }}>
                     {t(`about.audiences.${audience}.title`)}
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+                  <Typography color="textSecondary" sx={{ mb: 1.5 }}>
                     {t(`about.audiences.${audience}.intro`)}
                   </Typography>
                   <BulletList items={list(`about.audiences.${audience}.points`)} />
@@ -73,7 +73,7 @@ export default function AboutPage() {
                   <Typography variant="h6" component="h3" gutterBottom sx={{ fontWeight: 600 }}>
                     {t(`about.values.items.${value}.title`)}
                   </Typography>
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {t(`about.values.items.${value}.text`)}
                   </Typography>
                 </CardContent>

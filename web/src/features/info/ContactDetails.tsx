@@ -39,7 +39,7 @@ export function ContactDetails() {
 function ContactItem({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 4 }}>
-      <Typography variant="subtitle2" component="p" color="text.secondary">
+      <Typography variant="subtitle2" component="p" color="textSecondary">
         {label}
       </Typography>
       <Typography component="div">{children}</Typography>

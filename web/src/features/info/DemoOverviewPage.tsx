@@ -82,7 +82,7 @@ function CapabilityCard({ capability }: { capability: (typeof CAPABILITIES)[numb
         <Typography variant="h6" component="h3" gutterBottom>
           {t(`${key}.title`)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(`${key}.text`)}
         </Typography>
       </CardContent>
@@ -142,7 +142,7 @@ function DemoCard({ demo }: { demo: Demo }) {
           label={t('demos.audience.label', { audience: t(`demos.audience.${demo.audience}`) })}
           sx={{ mb: 1.5 }}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(demo.descriptionKey)}
         </Typography>
       </CardContent>

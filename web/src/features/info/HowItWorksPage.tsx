@@ -167,7 +167,7 @@ function DetailedSteps({ prefix, steps }: { prefix: string; steps: readonly stri
           <StepNumber number={index + 1} />
           <Stack spacing={0.5} sx={{ maxWidth: 760 }}>
             <SubHeading>{t(`${prefix}.${step}.title`)}</SubHeading>
-            <Typography color="text.secondary">{t(`${prefix}.${step}.text`)}</Typography>
+            <Typography color="textSecondary">{t(`${prefix}.${step}.text`)}</Typography>
           </Stack>
         </Stack>
       ))}
@@ -188,7 +188,7 @@ function StatusFlow({
   const { t } = useInfoText();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="p" color="textSecondary" sx={{ mb: 1 }}>
         {label}
       </Typography>
       <Stack

@@ -24,7 +24,7 @@ export function PageHeader({
       <Typography
         variant="h6"
         component="p"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ fontWeight: 400, maxWidth: 800 }}
       >
         {intro}

@@ -36,7 +36,7 @@ export function LegalDocument({
   return (
     <Stack spacing={{ xs: 4, md: 5 }} sx={{ pb: 8 }}>
       <PageHeader title={title} intro={intro}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('common.lastUpdated')}{' '}
           <time dateTime={LEGAL_LAST_UPDATED}>{formatLegalDate(LEGAL_LAST_UPDATED, language)}</time>
         </Typography>
@@ -62,7 +62,7 @@ function TableOfContents({ label, sections }: { label: string; sections: LegalSe
   };
   return (
     <Paper component="nav" variant="outlined" aria-label={label} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="textSecondary">
         {label}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3, columnGap: 6, columnCount: { xs: 1, md: 2 } }}>

@@ -164,11 +164,11 @@ function StoredDataItem({ item }: { item: (typeof STORED_DATA)[number] }) {
       <Stack spacing={1}>
         <SubHeading>{t(`${key}.title`)}</SubHeading>
         <Box component="dl" sx={{ m: 0, '& dd': { ml: 0, mb: 1 } }}>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
+          <Typography component="dt" variant="subtitle2" color="textSecondary">
             {t('common.whatLabel')}
           </Typography>
           <Typography component="dd">{t(`${key}.what`)}</Typography>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
+          <Typography component="dt" variant="subtitle2" color="textSecondary">
             {t('common.whoLabel')}
           </Typography>
           <Typography component="dd">{t(`${key}.who`)}</Typography>

@@ -236,7 +236,7 @@ export function Composer({ conversationId, uid }: { conversationId: string; uid:
         spacing={1}
         sx={{ justifyContent: 'space-between', minHeight: 20, px: 6 }}
       >
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {online ? '' : t('composer.offlineAttachments')}
         </Typography>
         {text.length >= COUNTER_FROM && (

@@ -65,7 +65,7 @@ export const ConversationRow = memo(function ConversationRow({
               {time.kind === 'justNow' ? t('list.justNow') : time.text}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {subjectText(conversation)}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -148,13 +148,13 @@ export function MessageBubble(props: MessageBubbleProps) {
             sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}
           >
             {message.editedAt && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('message.edited')}
               </Typography>
             )}
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               component="time"
               dateTime={message.createdAt.toISOString()}
             >

@@ -90,7 +90,7 @@ export function MessageList({ conversation, uid, thread, now, onEdit, onDelete }
         </Alert>
       )}
       {messages.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 4 }}>
           {t('thread.empty')}
         </Typography>
       ) : (

@@ -42,12 +42,12 @@ export function NotificationRow({
         <Typography
           component="span"
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'block' }}
         >
           {item.body}
         </Typography>
-        <Typography component="span" variant="caption" color="text.secondary">
+        <Typography component="span" variant="caption" color="textSecondary">
           <time dateTime={item.createdAt.toISOString()}>
             {formatWhen(item.createdAt, language)}
           </time>

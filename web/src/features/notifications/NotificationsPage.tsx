@@ -43,7 +43,7 @@ function Feed({ uid }: { uid: string }) {
   if (feed.status === 'loading') return <PageSpinner />;
   if (feed.status === 'error') return <Alert severity="error">{t('page.loadError')}</Alert>;
   if (feed.items.length === 0) {
-    return <Typography color="text.secondary">{t('page.empty')}</Typography>;
+    return <Typography color="textSecondary">{t('page.empty')}</Typography>;
   }
   return (
     <Stack spacing={2}>
@@ -93,7 +93,7 @@ export default function NotificationsPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('page.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('page.intro')}
       </Typography>
       {user && <Feed key={user.id} uid={user.id} />}

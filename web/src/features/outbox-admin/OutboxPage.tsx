@@ -40,7 +40,7 @@ function Entry({
           {t('entry.to', { to })}
         </Typography>
         <Chip size="small" label={t(`kinds.${kind}`)} />
-        <Typography variant="body2" color="text.secondary" component="span">
+        <Typography variant="body2" color="textSecondary" component="span">
           <time dateTime={createdAt.toISOString()}>{when.format(createdAt)}</time>
         </Typography>
       </Stack>
@@ -68,7 +68,7 @@ function Entries<T extends { id: string }>({
   const { t } = useTranslation(OUTBOX_ADMIN_NS);
   if (list.status === 'loading') return <PageSpinner />;
   if (list.status === 'error') return <Alert severity="error">{t('loadError')}</Alert>;
-  if (list.data.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
+  if (list.data.length === 0) return <Typography color="textSecondary">{t('empty')}</Typography>;
   return <Stack spacing={2}>{list.data.map(render)}</Stack>;
 }
 
@@ -85,7 +85,7 @@ function MailTab() {
           testId="outbox-mail"
         >
           <Typography sx={{ fontWeight: 600 }}>{mail.subject}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={clamp}>
+          <Typography variant="body2" color="textSecondary" sx={clamp}>
             {mail.text}
           </Typography>
         </Entry>
@@ -128,7 +128,7 @@ export default function OutboxPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {t('intro', { count: OUTBOX_PAGE })}
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>

@@ -18,7 +18,7 @@ export function PaymentEvents({ paymentId }: { paymentId: string }) {
       {events.status === 'loading' && <CircularProgress size={20} />}
       {events.status === 'error' && <Alert severity="error">{t('events.loadError')}</Alert>}
       {events.status === 'success' && events.data.length === 0 && (
-        <Typography color="text.secondary">{t('events.empty')}</Typography>
+        <Typography color="textSecondary">{t('events.empty')}</Typography>
       )}
       {events.status === 'success' && events.data.length > 0 && (
         <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -30,7 +30,7 @@ export function PaymentEvents({ paymentId }: { paymentId: string }) {
                 useFlexGap
                 sx={{ flexWrap: 'wrap', alignItems: 'center' }}
               >
-                <Typography variant="body2" color="text.secondary" component="span">
+                <Typography variant="body2" color="textSecondary" component="span">
                   <time dateTime={event.at.toISOString()}>
                     {formatEventTime(event.at, language)}
                   </time>
@@ -48,7 +48,7 @@ export function PaymentEvents({ paymentId }: { paymentId: string }) {
               {(event.eventId || event.detail) && (
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="p"
                   sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}
                 >

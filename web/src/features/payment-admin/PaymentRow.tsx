@@ -25,7 +25,7 @@ export const awaitsTransfer = (payment: AdminPayment) =>
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <Box component="div" sx={{ minWidth: 140 }}>
-      <Typography variant="caption" color="text.secondary" component="dt">
+      <Typography variant="caption" color="textSecondary" component="dt">
         {label}
       </Typography>
       <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -84,7 +84,7 @@ export function PaymentRow({
               {formatFCFA(payment.amountFCFA)}
             </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <time dateTime={payment.createdAt.toISOString()}>
               {formatInstant(payment.createdAt, language)}
             </time>

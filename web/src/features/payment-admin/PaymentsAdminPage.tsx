@@ -115,7 +115,7 @@ export default function PaymentsAdminPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
       <PaymentFiltersBar filters={filters} onChange={setFilters} />
@@ -124,7 +124,7 @@ export default function PaymentsAdminPage() {
         spacing={2}
         sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           {list.status === 'success' && t('list.shown', { count: rows.length })}
         </Typography>
         <Button
@@ -150,7 +150,7 @@ export default function PaymentsAdminPage() {
         </Alert>
       )}
       {list.status === 'success' && rows.length === 0 && (
-        <Typography color="text.secondary">{t('list.empty')}</Typography>
+        <Typography color="textSecondary">{t('list.empty')}</Typography>
       )}
       {rows.length > 0 && (
         <Box component="section" aria-label={t('list.label')}>

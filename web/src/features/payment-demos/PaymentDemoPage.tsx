@@ -30,7 +30,7 @@ function LiveLog({ entries }: { entries: readonly DemoLogEntry[] }) {
       {/* Polite: each new row is read out as the payment moves. */}
       <Box aria-live="polite" data-testid="demo-log" sx={{ overflowX: 'auto' }}>
         {entries.length === 0 ? (
-          <Typography color="text.secondary">{t('demo.log.empty')}</Typography>
+          <Typography color="textSecondary">{t('demo.log.empty')}</Typography>
         ) : (
           <Table size="small">
             <TableHead>
@@ -82,7 +82,7 @@ export default function PaymentDemoPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('demo.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {t('demo.intro')}
       </Typography>
       <Button component={LocalizedLink} to="/payment-test" sx={{ mb: 2, px: 0 }}>

@@ -44,7 +44,7 @@ function TestTable({
       <Typography variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       {/* At 360 px the table scrolls sideways rather than squeezing the numbers. */}
@@ -76,7 +76,7 @@ function MobileRow({ testCase }: { testCase: MobileTestCase }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {operator}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {COUNTRY_NAMES[testCase.country][language]}
         </Typography>
       </TableCell>
@@ -84,14 +84,14 @@ function MobileRow({ testCase }: { testCase: MobileTestCase }) {
         <Typography variant="body2" sx={mono} data-testid="payment-test-number">
           {testCase.national}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={mono}>
+        <Typography variant="caption" color="textSecondary" sx={mono}>
           +{testCase.dialCode} {testCase.national}
         </Typography>
       </TableCell>
       <TableCell>
         <Typography variant="body2">{outcome}</Typography>
         {code && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {code}
           </Typography>
         )}
@@ -113,7 +113,7 @@ export default function PaymentTestPage() {
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('intro', { price: formatFCFA(TEST_PRICE_FCFA) })}
         </Typography>
       </Box>

@@ -67,7 +67,7 @@ function LiveStatus({ payment }: { payment: PaymentView | null }) {
         data-status={payment.status}
       />
       {payment.sandboxPhone && (
-        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {payment.sandboxPhone.message}
         </Typography>
       )}
@@ -94,7 +94,7 @@ function FinalOutcome({ testCase, payment }: { testCase: PaymentTestCase; paymen
       <Typography variant="caption" color={matches ? 'success.main' : 'error'}>
         {t(matches ? 'asExpected' : 'notExpected')}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('reference', { reference: payment.reference })}
       </Typography>
     </Stack>

@@ -44,7 +44,7 @@ function LinkRow({ link, now }: { link: CreatorLink; now: Date }) {
         <Chip size="small" color={CHIP_COLOR[state]} label={t(`status.${state}`)} />
       </Stack>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{link.description}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: state === 'active' ? 1 : 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: state === 'active' ? 1 : 0 }}>
         <time dateTime={link.expiresAt.toISOString()}>
           {t(state === 'expired' ? 'list.expired' : 'list.expires', {
             date: when.format(link.expiresAt),
@@ -71,7 +71,7 @@ export function LinkList({ uid }: { uid: string }) {
   if (links.status === 'loading') body = <PageSpinner />;
   else if (links.status === 'error') body = <Alert severity="error">{t('list.loadError')}</Alert>;
   else if (links.data.length === 0) {
-    body = <Typography color="text.secondary">{t('list.empty')}</Typography>;
+    body = <Typography color="textSecondary">{t('list.empty')}</Typography>;
   } else {
     body = (
       <Stack spacing={2}>

@@ -56,7 +56,7 @@ export default function MobileMoneyGuidePage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('guide.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 720 }}>
         {t('guide.intro')}
       </Typography>
 
@@ -79,7 +79,7 @@ export default function MobileMoneyGuidePage() {
                   <PaymentKindIcon kind={method.kind} color="primary" />
                   <Box>
                     <Typography sx={{ fontWeight: 600 }}>{t(`methods.${method.id}`)}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {describeCountries(method.countries, language, t)}
                     </Typography>
                   </Box>
@@ -98,7 +98,7 @@ export default function MobileMoneyGuidePage() {
                     </Typography>
                     <List items={textList(t, `guide.operators.${method.id}.steps`)} ordered />
                   </Box>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     <strong>{t('schedule.operatorFee')}</strong>
                     {t('rules.labelSeparator')}
                     {describeFeeRule(method.operatorFee, language, t)}

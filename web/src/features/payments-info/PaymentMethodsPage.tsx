@@ -68,7 +68,7 @@ export default function PaymentMethodsPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('methodsPage.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 720 }}>
         {t('methodsPage.intro')}
       </Typography>
 

@@ -13,7 +13,7 @@ export function PaymentMethodsStrip() {
   const { t } = useTranslation(PAYMENTS_STRIP_NS);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }} data-testid="payment-methods-strip">
-      <Typography color="text.secondary">{t('summary')}</Typography>
+      <Typography color="textSecondary">{t('summary')}</Typography>
       <Box
         component="ul"
         aria-label={t('label')}

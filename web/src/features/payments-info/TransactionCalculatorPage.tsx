@@ -136,7 +136,7 @@ export default function TransactionCalculatorPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('calculator.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+      <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 720 }}>
         {t('calculator.intro')}
       </Typography>
 
@@ -293,10 +293,10 @@ export default function TransactionCalculatorPage() {
                       received: formatFCFA(breakdown.receivedByProviderFCFA),
                     })}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('calculator.appliedRule', { method: methodName, rule: appliedRule })}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t('common.availableIn', {
                       countries: describeCountries(method.countries, language, t),
                     })}
@@ -307,7 +307,7 @@ export default function TransactionCalculatorPage() {
               )}
             </Box>
             <Stack spacing={1} sx={{ mt: 3, alignItems: 'flex-start' }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('calculator.shareHint')}
               </Typography>
               {canCopy && (

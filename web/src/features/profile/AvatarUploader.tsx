@@ -114,7 +114,7 @@ export function AvatarUploader({ user }: { user: UserDocument }) {
             </Button>
           )}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('avatar.hint')}
         </Typography>
         <Box role="status" aria-live="polite" sx={{ mt: 1 }}>

@@ -71,7 +71,7 @@ export function DeleteAccountSection({ email }: { email: string | null }) {
       <Typography id={`${ids}-title`} variant="h6" component="h2" gutterBottom color="error">
         {t('deletion.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('deletion.intro')}
       </Typography>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>

@@ -138,7 +138,7 @@ function ProfileForm({ account }: { account: Account }) {
         {user ? (
           <AvatarUploader user={user} />
         ) : (
-          <Typography color="text.secondary">{t('avatar.afterSave')}</Typography>
+          <Typography color="textSecondary">{t('avatar.afterSave')}</Typography>
         )}
       </ProfileSection>
 

@@ -17,7 +17,7 @@ export function ProfilePageFrame({
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {intro}
         </Typography>
       )}

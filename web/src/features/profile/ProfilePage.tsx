@@ -74,7 +74,7 @@ function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd">
@@ -121,9 +121,9 @@ function ProfileDetails({ user }: { user: UserDocument }) {
             {name}
           </Typography>
           {user.email && name !== user.email && (
-            <Typography color="text.secondary">{user.email}</Typography>
+            <Typography color="textSecondary">{user.email}</Typography>
           )}
-          {place && <Typography color="text.secondary">{place}</Typography>}
+          {place && <Typography color="textSecondary">{place}</Typography>}
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" component={LocalizedLink} to="/profile/edit">
@@ -181,7 +181,7 @@ function ProfileDetails({ user }: { user: UserDocument }) {
 
       <ProfileSection title={t('view.social')}>
         {socials.length === 0 ? (
-          <Typography color="text.secondary">{t('view.noSocial')}</Typography>
+          <Typography color="textSecondary">{t('view.noSocial')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {socials.map(({ network, href }) => {

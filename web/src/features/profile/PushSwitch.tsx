@@ -47,7 +47,7 @@ export function PushSwitch({ uid, vapidKey }: { uid: string; vapidKey: string })
         }
         label={t('settings.push.label')}
       />
-      <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+      <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ pl: 6.5 }}>
         {t('settings.push.description')}
       </Typography>
       {(status === 'denied' || status === 'unavailable' || status === 'failed') && (

@@ -59,7 +59,7 @@ function SettingSwitch({
         }
         label={t(`settings.${name}.label`)}
       />
-      <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+      <Typography id={descriptionId} variant="body2" color="textSecondary" sx={{ pl: 6.5 }}>
         {t(`settings.${name}.description`)}
       </Typography>
     </Box>
@@ -100,7 +100,7 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
     <Stack spacing={3}>
       <Box role="status" aria-live="polite" sx={{ minHeight: 48 }}>
         {status === 'saving' && (
-          <Typography color="text.secondary">{t('settings.saving')}</Typography>
+          <Typography color="textSecondary">{t('settings.saving')}</Typography>
         )}
         {status === 'saved' && <Alert severity="success">{t('settings.saved')}</Alert>}
       </Box>
@@ -149,7 +149,7 @@ function SettingsForm({ uid, settings }: { uid: string; settings: UserSettings }
                   <Typography
                     id={`${visibilityLabelId}-${visibility}`}
                     variant="body2"
-                    color="text.secondary"
+                    color="textSecondary"
                     sx={{ pl: 4 }}
                   >
                     {t(`settings.profileVisibility.${visibility}Description`)}

@@ -53,18 +53,18 @@ function Outcome({ booking }: { booking: ProviderBooking }) {
         </Alert>
       )}
       {booking.status === 'cancelled' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {t(`card.cancelledBy.${booking.cancelledBy ?? 'unknown'}`)}
           {booking.cancelReason && ` ${t('card.reason', { reason: booking.cancelReason })}`}
         </Typography>
       )}
       {booking.status === 'completed' && booking.completedBy && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {t(`card.completedBy.${booking.completedBy}`)}
         </Typography>
       )}
       {booking.adminNote && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('card.adminNote', { note: booking.adminNote })}
         </Typography>
       )}

@@ -40,7 +40,7 @@ function BookingsPage({ uid, tab, after, first, onLoaded, onAction }: PageProps)
   if (page.status === 'error') return <Alert severity="error">{t('list.loadError')}</Alert>;
   if (first && page.data.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         {t(`list.empty.${tab}`)}
       </Typography>
     );

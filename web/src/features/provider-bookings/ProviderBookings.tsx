@@ -55,7 +55,7 @@ export function ProviderBookings({ uid, timeZone }: { uid: string; timeZone: str
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('page.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('page.intro')}
       </Typography>
       {done && (

@@ -117,7 +117,7 @@ export function ReviewSection({ bookingId }: { bookingId: string }) {
         <StarRating value={found.rating} />
         <Typography variant="body2">{t('review.rating', { rating: found.rating })}</Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('review.by', {
           name: found.authorName ?? t('review.anonymous'),
           date: formatDateTime(found.createdAt, language),

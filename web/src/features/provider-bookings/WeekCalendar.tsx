@@ -39,7 +39,7 @@ function DayColumn({
         {today && ` · ${t('calendar.today')}`}
       </Typography>
       {bookings.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('calendar.free')}
         </Typography>
       ) : (
@@ -54,7 +54,7 @@ function DayColumn({
                 {t('calendar.time', { start: booking.time, end: endTimeOf(booking) })}
               </Typography>
               <Typography variant="body2">{booking.customerName}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {localize(booking.serviceTitle, language)}
               </Typography>
             </Box>
@@ -94,7 +94,7 @@ export function WeekCalendar({ uid, timeZone }: { uid: string; timeZone: string 
             {t('calendar.weekOf', { date: formatWeekday(monday, language) })}
           </Typography>
           {zone && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('calendar.zone', zone)}
             </Typography>
           )}

@@ -29,7 +29,7 @@ export function AvailabilityStep({ draft, change, message }: StepProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('availability.intro')}</Typography>
+      <Typography color="textSecondary">{t('availability.intro')}</Typography>
       <Stack divider={<Divider flexItem />} spacing={1.5}>
         {WEEKDAYS.map((day) => {
           const slots = draft.availability[day];
@@ -57,7 +57,7 @@ export function AvailabilityStep({ draft, change, message }: StepProps) {
                 label={dayName}
               />
               {slots.length === 0 ? (
-                <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                <Typography color="textSecondary" sx={{ mt: 1.5 }}>
                   {t('availability.closed')}
                 </Typography>
               ) : (

@@ -93,11 +93,11 @@ export default function BecomeProviderPage() {
         <Typography variant="h3" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
           {advanced ? t('landing.titleAdvanced') : t('landing.title')}
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 1, maxWidth: 760 }}>
+        <Typography variant="h6" component="p" color="textSecondary" sx={{ mb: 1, maxWidth: 760 }}>
           {t('landing.intro')}
         </Typography>
         {advanced && (
-          <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+          <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 760 }}>
             {t('landing.introAdvanced')}
           </Typography>
         )}
@@ -116,7 +116,7 @@ export default function BecomeProviderPage() {
                   <Typography variant="h6" component="h3" gutterBottom>
                     {t(`landing.benefits.${benefit}.title`)}
                   </Typography>
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {t(`landing.benefits.${benefit}.text`)}
                   </Typography>
                 </CardContent>
@@ -161,7 +161,7 @@ export default function BecomeProviderPage() {
 
       <Box sx={{ mt: { xs: 4, md: 6 } }}>
         <CallToAction registerPath={registerPath} providerId={providerId} />
-        <Typography sx={{ mt: 3 }} color="text.secondary">
+        <Typography sx={{ mt: 3 }} color="textSecondary">
           {advanced ? t('landing.toBasic') : t('landing.toAdvanced')}{' '}
           <Box
             component={LocalizedLink}

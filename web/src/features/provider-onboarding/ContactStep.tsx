@@ -9,7 +9,7 @@ export function ContactStep(props: StepProps) {
   const atLeastOne = props.message('contact');
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('contact.intro')}</Typography>
+      <Typography color="textSecondary">{t('contact.intro')}</Typography>
       {atLeastOne && (
         <Alert severity="error" id={fieldId('contact')} tabIndex={-1}>
           {atLeastOne}

@@ -21,7 +21,7 @@ export function LanguagesStep({ draft, change, message, language }: StepProps) {
   const error = message('languages');
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('languages.intro')}</Typography>
+      <Typography color="textSecondary">{t('languages.intro')}</Typography>
       <FormControl
         component="fieldset"
         error={error !== undefined}

@@ -206,7 +206,7 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
               {locating === 'locating' ? t('location.locating') : t('location.locate')}
             </Button>
             {draft.position && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('location.located', { position: formatLatLng(draft.position) })}
               </Typography>
             )}
@@ -217,7 +217,7 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
           sx={{ pl: 4, display: draft.positionMode === 'map' ? undefined : 'none' }}
         >
           {draft.positionMode === 'map' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {mapAvailable ? t('location.mapHelp') : t('location.mapUnavailable')}
             </Typography>
           )}
@@ -231,7 +231,7 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
             onAvailableChange={setMapAvailable}
           />
           {draft.positionMode === 'map' && draft.mapPosition && (
-            <Typography variant="body2" color="text.secondary" data-testid="map-chosen">
+            <Typography variant="body2" color="textSecondary" data-testid="map-chosen">
               {t('location.mapChosen', { position: formatLatLng(draft.mapPosition) })}
             </Typography>
           )}

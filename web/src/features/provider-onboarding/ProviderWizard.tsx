@@ -199,7 +199,7 @@ export function ProviderWizard({
         aria-labelledby={headingId}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('wizard.stepCounter', { current: index + 1, total: steps.length })}
         </Typography>
         <Typography
@@ -211,7 +211,7 @@ export function ProviderWizard({
         >
           {t(`steps.${step}.title`)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t(`steps.${step}.description`)}
         </Typography>
 

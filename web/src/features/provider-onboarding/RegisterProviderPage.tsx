@@ -38,7 +38,7 @@ function Frame({ title, intro, children }: { title: string; intro?: string; chil
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {intro}
         </Typography>
       )}

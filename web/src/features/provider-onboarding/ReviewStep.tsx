@@ -23,7 +23,7 @@ export function ReviewStep({
   otherErrors,
 }: ReviewStepProps) {
   const { t } = useTranslation(ONBOARDING_NS);
-  const notGiven = <Typography color="text.secondary">{t('review.notGiven')}</Typography>;
+  const notGiven = <Typography color="textSecondary">{t('review.notGiven')}</Typography>;
   const categoryName = (slug: string) => {
     const category = categories?.find((item) => item.slug === slug);
     return category ? localize(category.name, language) : slug;
@@ -51,11 +51,11 @@ export function ReviewStep({
         <Typography sx={{ fontWeight: 600 }}>{draft.displayName}</Typography>
         <Typography lang="fr">{draft.headlineFr}</Typography>
         {draft.headlineEn.trim() && <Typography lang="en">{draft.headlineEn}</Typography>}
-        <Typography lang="fr" sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+        <Typography lang="fr" sx={{ whiteSpace: 'pre-line' }} color="textSecondary">
           {draft.aboutFr}
         </Typography>
         {draft.aboutEn.trim() && (
-          <Typography lang="en" sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+          <Typography lang="en" sx={{ whiteSpace: 'pre-line' }} color="textSecondary">
             {draft.aboutEn}
           </Typography>
         )}
@@ -71,7 +71,7 @@ export function ReviewStep({
               })
             : city}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {draft.positionMode === 'device' && draft.position
             ? t('review.positionDevice', { position: formatLatLng(draft.position) })
             : draft.positionMode === 'map' && draft.mapPosition
@@ -90,7 +90,7 @@ export function ReviewStep({
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {localize({ fr: service.titleFr, en: service.titleEn || undefined }, language)}
               </Typography>{' '}
-              <Typography component="span" color="text.secondary">
+              <Typography component="span" color="textSecondary">
                 ({categoryName(service.category)}) —{' '}
                 {service.unit === 'quote'
                   ? t('review.serviceQuote', { minutes })
@@ -138,7 +138,7 @@ export function ReviewStep({
 
   return (
     <Stack spacing={2} data-testid="onboarding-review">
-      <Typography color="text.secondary">{t('review.intro')}</Typography>
+      <Typography color="textSecondary">{t('review.intro')}</Typography>
       {otherErrors.map((error) => (
         <Alert key={error} severity="error">
           {error}

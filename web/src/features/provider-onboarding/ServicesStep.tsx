@@ -73,7 +73,7 @@ export function ServicesStep(props: ServicesStepProps) {
   return (
     <Stack spacing={2}>
       {maxServices === 1 && (
-        <Typography color="text.secondary">{t('services.basicHint')}</Typography>
+        <Typography color="textSecondary">{t('services.basicHint')}</Typography>
       )}
       {listError && <Alert severity="error">{listError}</Alert>}
       {draft.services.map((service, index) => {
@@ -220,7 +220,7 @@ export function ServicesStep(props: ServicesStepProps) {
         </Button>
       ) : (
         maxServices > 1 && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('services.limit', { max: maxServices })}
           </Typography>
         )

@@ -72,7 +72,7 @@ export function ContactSection({ provider }: { provider: ProviderDetails }) {
         testId="contact-provider"
       />
       {channels.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('contact.intro')}
         </Typography>
       )}

@@ -124,7 +124,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
                 value={provider.rating}
                 label={t('reviews.ratingLabel', { value: rating })}
               />
-              <Typography variant="body2" component="span" color="text.secondary">
+              <Typography variant="body2" component="span" color="textSecondary">
                 {rating} · {t('reviews.count', { count: provider.reviewCount })}
               </Typography>
             </Stack>

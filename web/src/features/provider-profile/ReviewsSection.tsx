@@ -51,7 +51,7 @@ function Distribution({ counts }: { counts: RatingDistribution }) {
               aria-label={t('reviews.starsCount', { stars: starsText, reviews: reviewsText })}
               sx={{ height: 8, borderRadius: 4 }}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'end' }}>
               {counts[stars]}
             </Typography>
           </Box>
@@ -83,7 +83,7 @@ function RatingSummary({ provider }: { provider: ProviderDetails }) {
           size="medium"
           label={t('reviews.ratingLabel', { value: rating })}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('reviews.count', { count: provider.reviewCount })}
         </Typography>
       </Stack>
@@ -108,7 +108,7 @@ function ReviewItem({ review }: { review: ProviderReview }) {
         {review.createdAt && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             component="time"
             dateTime={review.createdAt.toISOString()}
           >
@@ -144,7 +144,7 @@ function ReplyBlock({ reply }: { reply: ReviewReply }) {
           </>
         )}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
         {reply.text}
       </Typography>
     </Box>
@@ -177,7 +177,7 @@ function ReviewsPage({ providerId, after, before, total, isLast, onMore }: PageP
   if (page.status === 'error') return <Alert severity="warning">{t('reviews.error')}</Alert>;
   // Offline, reviews never seen on this device are unknown, not absent.
   if (page.data.length === 0 && page.fromCache) {
-    return <Typography color="text.secondary">{t('reviews.offline')}</Typography>;
+    return <Typography color="textSecondary">{t('reviews.offline')}</Typography>;
   }
   const last = page.data.at(-1);
   const more =
@@ -211,7 +211,7 @@ export function ReviewsSection({ provider }: { provider: ProviderDetails }) {
   return (
     <ProfileSection title={t('reviews.title')} testId="provider-reviews">
       {provider.reviewCount === 0 ? (
-        <Typography color="text.secondary">{t('reviews.none')}</Typography>
+        <Typography color="textSecondary">{t('reviews.none')}</Typography>
       ) : (
         <>
           <RatingSummary provider={provider} />

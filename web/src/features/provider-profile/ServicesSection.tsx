@@ -93,11 +93,11 @@ function ServiceItem({
           {title}
         </Typography>
         {description && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {description}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('services.duration', { duration: durationText(service.durationMinutes) })}
         </Typography>
       </Stack>
@@ -138,7 +138,7 @@ export function ServicesSection({ providerId }: { providerId: string }) {
       ) : services.status === 'error' ? (
         <Alert severity="warning">{t('services.error')}</Alert>
       ) : services.data.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t(services.fromCache ? 'services.offline' : 'services.empty')}
         </Typography>
       ) : (

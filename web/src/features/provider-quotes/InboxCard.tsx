@@ -65,7 +65,7 @@ export function InboxCard({
           </Typography>
           <Chip size="small" color={statusColorOf(item.status)} label={t(statusKeyOf(item))} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           {t('item.receivedOn', { date: formatDate(item.createdAt, language) })}
           {' · '}
           {t('item.customer', { name: request.customerName })}
@@ -92,11 +92,11 @@ export function InboxCard({
             <Typography sx={{ fontWeight: 600 }}>
               {t('item.total', { amount: formatFCFA(item.totalFCFA) })}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {seenText(item)}
             </Typography>
             {isOpenQuote(item.status) && item.validUntil && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('item.validUntil', { date: formatDate(item.validUntil, language) })}
               </Typography>
             )}

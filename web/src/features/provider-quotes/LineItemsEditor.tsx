@@ -103,7 +103,7 @@ export function LineItemsEditor({
               </Grid>
             </Grid>
             {amount !== null && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1, textAlign: 'right' }}>
                 {t('form.lineAmount', { amount: formatFCFA(amount) })}
               </Typography>
             )}
@@ -115,7 +115,7 @@ export function LineItemsEditor({
           {t('form.addLine')}
         </Button>
         {full && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('form.maxLines', { max: QUOTE_LIMITS.lineItems })}
           </Typography>
         )}

@@ -123,7 +123,7 @@ export function ProviderInbox({ uid }: { uid: string }) {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('inbox.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('inbox.intro')}
       </Typography>
       {done && (
@@ -144,7 +144,7 @@ export function ProviderInbox({ uid }: { uid: string }) {
         {page.status === 'loading' && <PageSpinner />}
         {page.status === 'error' && <Alert severity="error">{t('inbox.loadError')}</Alert>}
         {page.status === 'success' && items.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
             {t(`inbox.empty.${tab}`)}
           </Typography>
         )}
@@ -173,7 +173,7 @@ export function ProviderInbox({ uid }: { uid: string }) {
             <Button disabled={cursors.length === 0} onClick={() => move(cursors.slice(0, -1))}>
               {t('inbox.previous')}
             </Button>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('inbox.page', { number: pageNumber })}
             </Typography>
             <Button

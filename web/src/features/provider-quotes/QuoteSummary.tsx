@@ -40,7 +40,7 @@ export function QuoteSummary({ item }: { item: InboxItem & { totalFCFA: number }
       <Typography id={headingId} variant="h6" component="h2">
         {t('details.quote')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" gutterBottom>
+      <Typography variant="body2" color="textSecondary" gutterBottom>
         {seenText(item)}
         {item.revision > 0 && ` · ${t('details.revised', { count: item.revision })}`}
       </Typography>
@@ -57,7 +57,7 @@ export function QuoteSummary({ item }: { item: InboxItem & { totalFCFA: number }
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ overflowWrap: 'anywhere' }}>{line.label}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('details.lineMath', {
                   quantity: line.quantity,
                   price: formatFCFA(line.unitPriceFCFA),

@@ -51,7 +51,7 @@ export function ProviderMap({
       onSelect={(place) => navigate(localizedPath(providerHref(place.id), pageLanguage))}
       renderStandIn={(groups) => (
         <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t('map.standInNote')}
           </Typography>
           <CityGroupsList
@@ -94,7 +94,7 @@ function StandInEntry({
       <Link component={LocalizedLink} to={providerHref(provider.id)} sx={{ fontWeight: 600 }}>
         {provider.displayName}
       </Link>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {details.join(' · ')}
       </Typography>
     </Stack>

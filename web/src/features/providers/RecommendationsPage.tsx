@@ -267,7 +267,7 @@ export default function RecommendationsPage() {
                     <Typography
                       component="h2"
                       variant="subtitle1"
-                      color="text.secondary"
+                      color="textSecondary"
                       aria-live="polite"
                       sx={{ mb: 2 }}
                     >

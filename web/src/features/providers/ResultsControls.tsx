@@ -25,7 +25,7 @@ export function CategoryChips({
   const language = contentLanguage(i18n.language);
   return (
     <>
-      <Typography id={id} variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography id={id} variant="subtitle2" component="p" color="textSecondary" sx={{ mb: 1 }}>
         {t('services.categoryLabel')}
       </Typography>
       <Stack
@@ -46,7 +46,7 @@ export function CategoryChips({
         ))}
       </Stack>
       {categories.status === 'error' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('services.categoriesError')}
         </Typography>
       )}
@@ -114,7 +114,7 @@ export function CachedNote({ fromCache }: { fromCache: boolean }) {
   const { t } = useTranslation(PROVIDERS_NS);
   if (!useCachedNote(fromCache)) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="offline-note">
+    <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="offline-note">
       {t('services.offlineNote')}
     </Typography>
   );

@@ -310,7 +310,7 @@ function Results({
         <Typography variant="h6" component="h2">
           {t('services.empty')}
         </Typography>
-        <Typography color="text.secondary">{t('services.emptyHint')}</Typography>
+        <Typography color="textSecondary">{t('services.emptyHint')}</Typography>
         {state.after && (
           <Button component={LocalizedLink} to={href({ ...state, after: undefined })}>
             {t('services.firstPage')}
@@ -344,7 +344,7 @@ function Results({
       <Typography
         component="h2"
         variant="subtitle1"
-        color="text.secondary"
+        color="textSecondary"
         aria-live="polite"
         sx={{ mb: 1 }}
       >

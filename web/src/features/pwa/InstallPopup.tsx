@@ -103,7 +103,7 @@ export function InstallPopup() {
             <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
               {t('install.title')}
             </Typography>
-            <Typography id={descriptionId} variant="body2" color="text.secondary">
+            <Typography id={descriptionId} variant="body2" color="textSecondary">
               {t('install.description')}
             </Typography>
           </Box>

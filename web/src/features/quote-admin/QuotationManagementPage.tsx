@@ -56,7 +56,7 @@ export default function QuotationManagementPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('page.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 720, mb: 3 }}>
+      <Typography color="textSecondary" sx={{ maxWidth: 720, mb: 3 }}>
         {t('page.intro')}
       </Typography>
       <QuoteFilters filters={filters} categories={categoryOptions} onChange={changeFilters} />

@@ -102,7 +102,7 @@ export function QuoteDetailDialog({ quote, serviceOf, onClose, onCancel }: Props
         {t('detail.title', { name: quote.customerName })}
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           component="span"
           sx={{ display: 'block' }}
         >

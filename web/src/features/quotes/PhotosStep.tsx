@@ -76,7 +76,7 @@ export function PhotosStep(props: PhotosStepProps) {
 
   return (
     <Stack spacing={2} id={fieldId('photoIds')} tabIndex={-1}>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t('photos.hint', {
           max: QUOTE_LIMITS.photos,
           megabytes: QUOTE_LIMITS.photoBytes / MEGABYTE,
@@ -126,7 +126,7 @@ export function PhotosStep(props: PhotosStepProps) {
         </Alert>
       )}
       {stepError && <Alert severity="error">{stepError}</Alert>}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('photos.count', { count: draft.photos.length, max: QUOTE_LIMITS.photos })}
       </Typography>
       {draft.photos.length > 0 && (

@@ -107,7 +107,7 @@ function Details({ details, reload }: { details: QuoteDetails; reload: () => voi
         </Typography>
         <RequestStatusChip status={quote.status} />
       </Stack>
-      <Typography color="text.secondary" data-testid="quote-counts">
+      <Typography color="textSecondary" data-testid="quote-counts">
         {t('details.counts', {
           asked: t('details.asked', { count: quote.recipientIds.length }),
           quotes: t('details.quotes', { count: responses.length }),
@@ -172,7 +172,7 @@ function Details({ details, reload }: { details: QuoteDetails; reload: () => voi
           )}
         </Stack>
         {responses.length === 0 ? (
-          <Typography color="text.secondary">{t('details.noQuotes')}</Typography>
+          <Typography color="textSecondary">{t('details.noQuotes')}</Typography>
         ) : (
           <Box
             data-testid="quote-comparison"

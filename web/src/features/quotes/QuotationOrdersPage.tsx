@@ -51,7 +51,7 @@ function RequestCard({ request, subject }: { request: QuoteRequest; subject: str
           >
             {request.description}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {[request.location.city, request.createdAt && formatDate(request.createdAt, language)]
               .filter(Boolean)
               .join(' · ')}
@@ -110,7 +110,7 @@ function Orders({ uid }: { uid: string }) {
   return (
     <>
       {requests.length === 0 ? (
-        <Typography color="text.secondary">{t('orders.noMore')}</Typography>
+        <Typography color="textSecondary">{t('orders.noMore')}</Typography>
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {requests.map((request) => (
@@ -135,7 +135,7 @@ function Orders({ uid }: { uid: string }) {
         >
           {t('orders.previous')}
         </Button>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('orders.page', { page: starts.length })}
         </Typography>
         <Button onClick={() => next && setStarts((current) => [...current, next])} disabled={!next}>

@@ -26,7 +26,7 @@ import { formatRating } from '../../shared/i18n/numbers';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
+      <Typography component="dt" variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0 }}>

@@ -183,13 +183,13 @@ export function QuoteWizard({ initialDraft, initialStep, target, onSubmitted }: 
         aria-labelledby={headingId}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('wizard.stepCounter', { current: index + 1, total: STEPS.length })}
         </Typography>
         <Typography id={headingId} variant="h5" component="h2" gutterBottom>
           {t(`steps.${step}.title`)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t(`steps.${step}.description`)}
         </Typography>
 

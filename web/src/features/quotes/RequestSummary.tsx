@@ -11,7 +11,7 @@ import { QUOTES_NS } from './namespace';
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -18,7 +18,7 @@ export interface ReviewStepProps extends StepProps {
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography component="span" color="text.secondary">
+      <Typography component="span" color="textSecondary">
         {label}
       </Typography>
       <Typography component="span" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -102,7 +102,7 @@ export function ReviewStep({
 
   return (
     <Stack spacing={2} data-testid="quote-review">
-      <Typography color="text.secondary">{t('review.intro')}</Typography>
+      <Typography color="textSecondary">{t('review.intro')}</Typography>
       {otherErrors.map((error) => (
         <Alert key={error} severity="error">
           {error}

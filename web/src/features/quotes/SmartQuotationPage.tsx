@@ -85,7 +85,7 @@ export default function SmartQuotationPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('wizard.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {providerId ? t('wizard.introAimed') : t('wizard.introOpen')}
       </Typography>
       <QuoteRequestForm key={providerId ?? 'open'} providerId={providerId} />

@@ -20,7 +20,7 @@ function NoActivity() {
         <Typography variant="h6" component="h2">
           {t('empty.title')}
         </Typography>
-        <Typography color="text.secondary">{t('empty.text')}</Typography>
+        <Typography color="textSecondary">{t('empty.text')}</Typography>
         <Button variant="outlined" component={LocalizedLink} to="/provider-quotations">
           {t('empty.quotes')}
         </Button>

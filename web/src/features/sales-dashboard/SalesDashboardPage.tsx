@@ -21,7 +21,7 @@ function Dashboard({ uid, timeZone }: { uid: string; timeZone: string }) {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('page.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('page.intro')}
       </Typography>
       {content}

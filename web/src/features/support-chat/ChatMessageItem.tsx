@@ -50,7 +50,7 @@ export function ChatMessageItem({ message, text }: { message: ShownMessage; text
           </Link>
         ))}
       </Box>
-      <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ mt: 0.25 }}>
         <Box component="span" sx={VISUALLY_HIDDEN}>
           {t('sentAt', { time })}
         </Box>

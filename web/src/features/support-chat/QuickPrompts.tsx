@@ -16,7 +16,7 @@ export function QuickPrompts({
   const { t } = useTranslation(SUPPORT_CHAT_NS);
   return (
     <Stack component="section" aria-label={t('quickPromptsTitle')} sx={{ px: 1.5, gap: 0.75 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('quickPromptsTitle')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>

@@ -9,7 +9,7 @@ import type { DemoValues } from './values';
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack spacing={0.5}>
-      <Typography variant="overline" component="h3" color="text.secondary">
+      <Typography variant="overline" component="h3" color="textSecondary">
         {title}
       </Typography>
       {children}
@@ -64,7 +64,7 @@ export function LanguageColumn({ language, values }: { language: Language; value
               ? none
               : t('samples.number', { value: numberFormat(locale).format(amount) }),
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('samples.fcfaNote')}
           </Typography>
         </Part>

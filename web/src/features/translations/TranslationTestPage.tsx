@@ -103,7 +103,7 @@ export default function TranslationTestPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
           {foldText(search).length >= 2 && matches.length === 0 && (
-            <Typography color="text.secondary">{t('lookup.empty')}</Typography>
+            <Typography color="textSecondary">{t('lookup.empty')}</Typography>
           )}
           {matches.slice(0, LOOKUP_LIMIT).map((match) => (
             <Box key={match.id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
@@ -115,7 +115,7 @@ export default function TranslationTestPage() {
             </Box>
           ))}
           {matches.length > LOOKUP_LIMIT && (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('lookup.more', { count: matches.length - LOOKUP_LIMIT })}
             </Typography>
           )}

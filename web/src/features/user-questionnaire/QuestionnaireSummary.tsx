@@ -64,7 +64,7 @@ function QuestionCounts({
         {t(`questions.${question}.label`)}
       </Typography>
       {note && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {note}
         </Typography>
       )}
@@ -154,7 +154,7 @@ export function QuestionnaireSummary({
           {t('summary.refresh')}
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('summary.intro')}
       </Typography>
       {summary.status === 'error' && <Alert severity="error">{t('summary.error')}</Alert>}
@@ -167,7 +167,7 @@ export function QuestionnaireSummary({
             {t('summary.total', { count: data.total })}
           </Typography>
           {data.total === 0 ? (
-            <Typography color="text.secondary">{t('summary.empty')}</Typography>
+            <Typography color="textSecondary">{t('summary.empty')}</Typography>
           ) : (
             <Counts view={data} />
           )}

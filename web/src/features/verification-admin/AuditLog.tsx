@@ -18,7 +18,7 @@ export function AuditLog({ log }: { log: Paged<AuditEntry> }) {
       </Typography>
       {log.status === 'error' && <Alert severity="error">{t('audit.loadError')}</Alert>}
       {log.status === 'success' && log.items.length === 0 && (
-        <Typography color="text.secondary">{t('audit.empty')}</Typography>
+        <Typography color="textSecondary">{t('audit.empty')}</Typography>
       )}
       <List dense>
         {log.items.map((entry) => (

@@ -57,11 +57,11 @@ export function DocumentCard({
         </Typography>
         <StatusChip status={status} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('document.submitted', { date: formatDateTime(document.submittedAt, language) })}
       </Typography>
       {document.decidedAt && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('document.decided', { date: formatDateTime(document.decidedAt, language) })}
         </Typography>
       )}

@@ -41,7 +41,7 @@ export function QueueList({
     );
   }
   if (queue.status === 'error') return <Alert severity="error">{t('queue.loadError')}</Alert>;
-  if (queue.items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  if (queue.items.length === 0) return <Typography color="textSecondary">{emptyText}</Typography>;
   return (
     <Box component="nav" aria-label={t('queue.label')}>
       <List disablePadding>

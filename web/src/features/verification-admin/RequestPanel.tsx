@@ -103,7 +103,7 @@ export function RequestPanel({
         />
       </Stack>
       {request.verifiedAt && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('request.verifiedAt', { date: formatDateTime(request.verifiedAt, language) })}
         </Typography>
       )}
@@ -115,7 +115,7 @@ export function RequestPanel({
         {t('request.documents')}
       </Typography>
       {documents.length === 0 && (
-        <Typography color="text.secondary">{t('request.noDocuments')}</Typography>
+        <Typography color="textSecondary">{t('request.noDocuments')}</Typography>
       )}
       <Stack spacing={2}>
         {documents.map((document) => (

@@ -38,7 +38,7 @@ export function VerificationWorkspace({ kind }: { kind: QueueKind }) {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t(`${page}.title`)}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t(`${page}.intro`)}
       </Typography>
       <Box
@@ -74,7 +74,7 @@ export function VerificationWorkspace({ kind }: { kind: QueueKind }) {
               />
             </>
           ) : (
-            <Typography color="text.secondary">{t('queue.choose')}</Typography>
+            <Typography color="textSecondary">{t('queue.choose')}</Typography>
           )}
         </Box>
       </Box>

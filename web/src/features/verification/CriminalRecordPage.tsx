@@ -69,7 +69,7 @@ function CriminalRecord({ uid }: { uid: string }) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         {t('criminal.title')}
       </Typography>
-      <Typography color="text.secondary">{t('criminal.intro')}</Typography>
+      <Typography color="textSecondary">{t('criminal.intro')}</Typography>
       {card}
       <Button component={LocalizedLink} to="/provider-verification" sx={{ alignSelf: 'start' }}>
         {t('criminal.back')}

@@ -86,7 +86,7 @@ export function DocumentCard({
           </Typography>
           <StatusChip status={status ?? 'missing'} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t(`hints.${kind}`)}
         </Typography>
         {document && (

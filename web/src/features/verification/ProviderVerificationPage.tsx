@@ -32,7 +32,7 @@ function CriminalRecordLink({ uid, status }: { uid: string; status: DocumentStat
           </Typography>
           <StatusChip status={status} />
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('criminal.linkText')}
         </Typography>
         <Button
@@ -98,7 +98,7 @@ export default function ProviderVerificationPage() {
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
           {t('title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('intro')}
         </Typography>
         <Verification uid={session.id} />

@@ -110,7 +110,7 @@ export function UploadForm({
         if (!sending) void send();
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('upload.rules')}
       </Typography>
       <Box>

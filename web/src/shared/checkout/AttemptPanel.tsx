@@ -225,7 +225,7 @@ export function AttemptPanel({
           {t(openTitle(payment))}
         </Typography>
         {waitsForPayer && (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t(payment.method === 'orange_money' ? 'attempt.codeText' : 'attempt.approveText', {
               operator,
               amount,

@@ -31,7 +31,7 @@ export function ChallengeDialog({
       </Box>
       <DialogContent>
         <Typography sx={{ mb: 1 }}>{t('challenge.text', { amount, description })}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('challenge.note')}
         </Typography>
       </DialogContent>

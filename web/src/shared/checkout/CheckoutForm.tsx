@@ -126,7 +126,7 @@ export function CheckoutForm({
                         {t(`methods.${id}`)}
                       </Typography>
                       {total !== undefined && (
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {' · '}
                           {t('checkout.methodTotal', { amount: formatFCFA(total) })}
                         </Typography>
@@ -166,7 +166,7 @@ export function CheckoutForm({
           )
         )}
         {isManualMethod(method) && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`checkout.manualNote.${method}`)}
           </Typography>
         )}

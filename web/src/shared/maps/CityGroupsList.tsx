@@ -25,7 +25,7 @@ export function CityGroupsList<T extends MapPlace>({
             {group.city}
           </Typography>
           {caption && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {caption(group)}
             </Typography>
           )}

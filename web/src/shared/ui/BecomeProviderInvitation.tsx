@@ -14,7 +14,7 @@ export function BecomeProviderInvitation({ ns }: { ns: string }) {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {t('invite.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('invite.text')}
       </Typography>
       <Button variant="contained" size="large" component={LocalizedLink} to="/become-provider">

@@ -58,12 +58,12 @@ export function ChartFrame({ title, summary, controls, chart, table, empty, test
       </Typography>
       {controls}
       {summary && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {summary}
         </Typography>
       )}
       {empty ? (
-        <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+        <Typography color="textSecondary" data-testid={`${testId}-empty`}>
           {empty}
         </Typography>
       ) : (

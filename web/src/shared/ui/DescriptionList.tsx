@@ -20,7 +20,7 @@ export function DescriptionList({ rows }: { rows: [label: string, value: ReactNo
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd">{value}</Typography>

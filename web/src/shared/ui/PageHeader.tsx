@@ -14,7 +14,7 @@ export function PageHeader({ title, intro }: Props) {
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{intro}</Typography>
+      <Typography color="textSecondary">{intro}</Typography>
     </Box>
   );
 }

@@ -26,7 +26,7 @@ export function Pager({ label, page, hasPrevious, hasNext, onPrevious, onNext }:
       <Button disabled={!hasPrevious} onClick={onPrevious}>
         {t('paging.previous')}
       </Button>
-      <Typography color="text.secondary">{t('paging.page', { page })}</Typography>
+      <Typography color="textSecondary">{t('paging.page', { page })}</Typography>
       <Button disabled={!hasNext} onClick={onNext}>
         {t('paging.next')}
       </Button>

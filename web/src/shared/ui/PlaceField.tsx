@@ -72,7 +72,7 @@ export function PlaceField({
         <Box component="li" key={key} {...props}>
           {place.label}
           {place.kind === 'city' && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
               {COUNTRY_NAMES[place.country][language]}
             </Typography>
           )}
