@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { useId } from 'react';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { STEP_NUMBER_STYLE } from './InfoLayout';
 import { useTranslation } from 'react-i18next';
 import { INFO_STEPS_NS } from './stepsI18n';
 
@@ -33,16 +34,7 @@ const stepsSx: SxProps<Theme> = (theme) => ({
   },
   gap: 3,
   '& li': { display: 'flex', flexDirection: 'column', gap: 1.5 },
-  '& .number': {
-    width: 40,
-    height: 40,
-    borderRadius: '50%',
-    display: 'grid',
-    placeItems: 'center',
-    fontWeight: 700,
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-  },
+  '& .number': STEP_NUMBER_STYLE,
   '& h3, & h4': { ...theme.typography.h6, fontWeight: 600, m: 0 },
   '& p': { ...theme.typography.body2, color: 'text.secondary', m: 0 },
 });

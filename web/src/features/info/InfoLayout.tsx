@@ -92,23 +92,23 @@ export function BulletList({ items }: { items: ReactNode[] }) {
   );
 }
 
+/** The look of a step's round number (StepNumber, and the home page's plain steps). */
+export const STEP_NUMBER_STYLE = {
+  flexShrink: 0,
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 700,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+} as const;
+
 /** The round number in front of a step; the surrounding `<ol>` already announces it. */
 export function StepNumber({ number }: { number: number }) {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        flexShrink: 0,
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 700,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-      }}
-    >
+    <Box aria-hidden sx={STEP_NUMBER_STYLE}>
       {number}
     </Box>
   );
