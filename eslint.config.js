@@ -34,7 +34,18 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // MUI 9 dropped the system props: a component ignores color="text.secondary" and draws
+      // primary text. Typography takes palette names (textSecondary); elsewhere use sx.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="color"][value.value=/^text\\./]',
+          message: 'MUI ignores color="text.…": use color="textSecondary" (Typography) or sx.',
+        },
+      ],
+    },
   },
   {
     files: ['web/src/shared/**/*.{ts,tsx}'],
