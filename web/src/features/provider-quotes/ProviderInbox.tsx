@@ -173,9 +173,7 @@ export function ProviderInbox({ uid }: { uid: string }) {
             <Button disabled={cursors.length === 0} onClick={() => move(cursors.slice(0, -1))}>
               {t('inbox.previous')}
             </Button>
-            <Typography color="textSecondary">
-              {t('inbox.page', { number: pageNumber })}
-            </Typography>
+            <Typography color="textSecondary">{t('inbox.page', { number: pageNumber })}</Typography>
             <Button
               disabled={!hasNext || !last}
               onClick={() => last && move([...cursors, last.cursor])}
