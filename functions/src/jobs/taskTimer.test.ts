@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { waitingOutcome } from './taskTimer';
+import { deleteApp } from 'firebase-admin/app';
+import { describe, expect, it, vi } from 'vitest';
+import { EMULATED_TASK_ACCOUNT, taskQueueApp, waitingOutcome } from './taskTimer';
 
 const now = new Date('2030-01-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -20,5 +21,21 @@ describe('waitingOutcome', () => {
 
   it('re-enqueues in production when the deadline is further than a minute', () => {
     expect(waitingOutcome(dueAtMs, dueAtMs, now, { emulated: false })).toBe('rearm');
+  });
+});
+
+describe('taskQueueApp', () => {
+  it('names the emulator account under the emulators, so nothing asks the metadata server', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    vi.stubEnv('FIREBASE_CONFIG', JSON.stringify({ projectId: 'demo-timer-tasks' }));
+    try {
+      const app = taskQueueApp();
+      expect(app.options.serviceAccountId).toBe(EMULATED_TASK_ACCOUNT);
+      expect(app.options.projectId).toBe('demo-timer-tasks');
+      expect(taskQueueApp()).toBe(app);
+      await deleteApp(app);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApp, getApps, initializeApp, type App, type AppOptions } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -55,6 +55,23 @@ export function waitingOutcome(
   return 'rearm';
 }
 
+/** The account the Cloud Tasks emulator's tasks carry (firebase-admin's own default there). */
+export const EMULATED_TASK_ACCOUNT = 'emulated-service-acct@email.com';
+const EMULATED_TASKS_APP = 'emulated-timer-tasks';
+
+/**
+ * The app that enqueues. Under the emulators, one that names its service account: without one,
+ * firebase-admin asks the cloud metadata server (169.254.169.254, outside this machine) for it
+ * before every enqueue, and only then falls back to the emulator's account.
+ */
+export function taskQueueApp(): App {
+  if (!emulated()) return getApps()[0] ?? initializeApp();
+  if (getApps().some((app) => app.name === EMULATED_TASKS_APP)) return getApp(EMULATED_TASKS_APP);
+  // The emulator gives the project's settings as JSON, as the default app reads them.
+  const options = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as AppOptions;
+  return initializeApp({ ...options, serviceAccountId: EMULATED_TASK_ACCOUNT }, EMULATED_TASKS_APP);
+}
+
 /**
  * Enqueues a deadline's task on the queue of `functionName`, due at `dueAtMs` (at most 29 days
  * ahead, see above). Its id is `idPrefix` and the instants, so enqueueing the same deadline
@@ -69,7 +86,7 @@ export async function enqueueTimerTask<Task extends { dueAtMs: number }>(
 ): Promise<void> {
   const scheduleAt = new Date(Math.min(task.dueAtMs, now.getTime() + MAX_SCHEDULE_AHEAD_MS));
   try {
-    const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(
+    const queue = getFunctions(taskQueueApp()).taskQueue(
       `locations/${TIMER_REGION}/functions/${functionName}`,
     );
     const id = [idPrefix, task.dueAtMs, scheduleAt.getTime()].join('-');
