@@ -2,6 +2,7 @@ import { Alert, Box, Skeleton, Typography, type SxProps, type Theme } from '@mui
 import { useTranslation } from 'react-i18next';
 import { localize, type Language } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { plainCardLink } from '../../shared/ui/plainCardLink';
 import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
 import { categoryIcon } from './categoryIcons';
 
@@ -44,17 +45,7 @@ const gridSx: SxProps<Theme> = (theme) => ({
     height: CATEGORY_CARD_HEIGHT,
     p: 2,
     overflow: 'hidden',
-    border: 1,
-    borderColor: 'divider',
-    borderRadius: 1,
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-    textDecoration: 'none',
-    transition: theme.transitions.create('background-color', {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:active, &:focus-visible': { bgcolor: 'action.focus' },
+    ...plainCardLink(theme),
   },
   '& .category-card svg': { fontSize: 32, mb: 1, color: 'primary.main' },
   '& h3': {

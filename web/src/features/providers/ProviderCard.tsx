@@ -11,6 +11,7 @@ import {
 } from '@marketplace/domain';
 import { formatDay } from '../../shared/i18n/dates';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { plainCardLink } from '../../shared/ui/plainCardLink';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 import { StarRating } from '../../shared/ui/StarRating';
@@ -51,23 +52,14 @@ export function useDistanceLabel() {
  */
 const CardRoot = styled('article')(({ theme }) => ({
   height: '100%',
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  overflow: 'hidden',
   '& > a': {
+    ...plainCardLink(theme),
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing(1),
     height: '100%',
     padding: theme.spacing(2),
-    color: theme.palette.text.primary,
-    textDecoration: 'none',
-    transition: theme.transitions.create('background-color', {
-      duration: theme.transitions.duration.shortest,
-    }),
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:active, &:focus-visible': { backgroundColor: theme.palette.action.focus },
+    overflow: 'hidden',
   },
   '& p, & h3': { margin: 0 },
   '& p': theme.typography.body2,
