@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { finishPrerenderedDocument, finishServedTemplate } from './pageDocument';
 import { matchesViewport } from '../src/app/served/viewport';
+import { PAGE_LOADING_ATTRIBUTE } from '../src/shared/ui/pageLoading';
 import { appEntryOf } from './plugin';
 
 /** The drawing is done once the page has not changed for this long (lazy chunks, effects). */
@@ -108,7 +109,8 @@ const started = Date.now();
 while (!drawn || Date.now() - quietSince < QUIET_MS) {
   if (Date.now() - started > TIMEOUT_MS) throw new Error(`${path} did not settle`);
   await new Promise((resolve) => setTimeout(resolve, 50));
-  const now = root?.innerHTML ?? '';
+  // A page's spinner is not its drawing, however long its chunk takes on a loaded machine.
+  const now = root?.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`) ? '' : (root?.innerHTML ?? '');
   if (now !== drawn) {
     drawn = now;
     quietSince = Date.now();
