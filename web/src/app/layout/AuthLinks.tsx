@@ -14,7 +14,7 @@ export function AuthLinks({ direction = 'row' }: { direction?: 'row' | 'column' 
   const { pathname, search } = useLocation();
   // Signing in from a page comes back to it.
   const back = `?${NEXT_PARAM}=${encodeURIComponent(pathname + search)}`;
-  const links = visibleLinks([AUTH_LINKS.login, AUTH_LINKS.register], state);
+  const links = visibleLinks([AUTH_LINKS.login, AUTH_LINKS.register], false);
   if (state.status !== 'signedOut' || links.length === 0) return null;
   return (
     <Stack direction={direction} spacing={1}>

@@ -1,6 +1,7 @@
+import { memo } from 'react';
 import { alpha, Box, Container, Grid, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { CONTACT } from '../../shared/contact';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
@@ -71,9 +72,14 @@ function LinkColumn({ titleKey, links }: { titleKey: string; links: NavLinkItem[
   );
 }
 
+/** The session only decides the admin links: its settling on a first visit redraws nothing. */
 export function Footer() {
-  const { t } = useTranslation();
   const { state } = useAuth();
+  return <FooterContent isAdmin={isAdmin(state)} />;
+}
+
+const FooterContent = memo(function FooterContent({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
   const language = usePageLanguage();
   const year = new Date().getFullYear();
   return (
@@ -104,15 +110,15 @@ export function Footer() {
               ))}
             </div>
           </Grid>
-          <LinkColumn titleKey="footer.platform" links={visibleLinks(FOOTER_LINKS, state)} />
+          <LinkColumn titleKey="footer.platform" links={visibleLinks(FOOTER_LINKS, isAdmin)} />
           <LinkColumn
             titleKey="footer.categoriesTitle"
-            links={visibleLinks(FOOTER_CATEGORY_LINKS, state)}
+            links={visibleLinks(FOOTER_CATEGORY_LINKS, isAdmin)}
           />
-          <LinkColumn titleKey="footer.payments" links={visibleLinks(INFO_LINKS, state)} />
+          <LinkColumn titleKey="footer.payments" links={visibleLinks(INFO_LINKS, isAdmin)} />
         </Grid>
         <p className="secondary copyright">{t('footer.copyright', { year })}</p>
       </Container>
     </Box>
   );
-}
+});

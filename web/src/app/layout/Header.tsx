@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { MenuIcon } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { visibleLinks } from '../routing/visibleLinks';
@@ -43,7 +43,7 @@ export function Header() {
   });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const howItWorks = visibleLinks([HOW_IT_WORKS], state);
+  const howItWorks = visibleLinks([HOW_IT_WORKS], isAdmin(state));
   const activity = user && (
     <Suspense fallback={null}>
       <HeaderActivity key={user.id} uid={user.id} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { applyManifestLanguage } from '../../features/pwa/manifest';
 import { SupportChatLauncher } from '../../features/support-chat/SupportChatLauncher';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { applyDocumentLanguage, languageFromPath } from '../../shared/i18n/language';
 import { useInBrowser } from '../../shared/ui/useInBrowser';
 import { Footer } from './Footer';
@@ -27,13 +27,28 @@ const pageEnter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/**
+ * What only the browser shows, apart from the layout: the session settling and the app taking
+ * over a drawn page re-render this, not the header, page and footer around it (issue 11).
+ */
+function BrowserWidgets() {
+  const admin = isAdmin(useAuth().state);
+  const inBrowser = useInBrowser();
+  if (!inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
+      {admin && <LanguageHint />}
+      <PwaWidgets />
+    </Suspense>
+  );
+}
+
 /** Keeps i18n, `lang`, title and body class in step with the path, then frames the page. */
 export function Layout() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
-  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
-  const inBrowser = useInBrowser();
   // Only page *changes* move: the page the visitor lands on (often drawn in its HTML already,
   // web/prerender) stays put, or the app taking it over would fade it out and back in.
   const [landingPath] = useState(pathname);
@@ -80,13 +95,7 @@ export function Layout() {
       </Container>
       <Footer />
       <SupportChatLauncher />
-      {inBrowser && (
-        <Suspense fallback={null}>
-          {/* Only admins are offered another language (spec §4): nobody else loads the hint. */}
-          {isAdmin && <LanguageHint />}
-          <PwaWidgets />
-        </Suspense>
-      )}
+      <BrowserWidgets />
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { useThemeMode } from '../../shared/theme/ThemeModeProvider';
 import { CloseIcon } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
@@ -34,7 +34,7 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   // Spec §6: the demos link only for team members.
   const extraLinks = visibleLinks(
     [HOW_IT_WORKS, ABOUT, ...(signedInUser(state)?.isTeamMember ? [DEMOS] : [])],
-    state,
+    isAdmin(state),
   );
   return (
     <Drawer

@@ -2,7 +2,7 @@ import { Button, ListSubheader, MenuItem } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from './LazyMenu';
-import { useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { ExpandMoreIcon } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { visibleLinks } from '../routing/visibleLinks';
@@ -13,7 +13,7 @@ export function useServicesGroups(): NavGroup[] {
   const { state } = useAuth();
   return SERVICES_MENU.map((group) => ({
     ...group,
-    items: visibleLinks(group.items, state),
+    items: visibleLinks(group.items, isAdmin(state)),
   })).filter((group) => group.items.length > 0);
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from './LazyMenu';
 import { useNavigate } from 'react-router-dom';
-import { useAuth, type SessionUser } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth, type SessionUser } from '../../shared/auth/AuthState';
 import { avatarOf, menuTitleOf } from '../../shared/auth/userDisplay';
 import { usePageLanguage, LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { localizedPath } from '../../shared/i18n/language';
@@ -43,7 +43,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {title}
         </Typography>
         <Divider />
-        {visibleLinks(USER_MENU, state).map((item) => (
+        {visibleLinks(USER_MENU, isAdmin(state)).map((item) => (
           <MenuItem key={item.path} component={LocalizedLink} to={item.path} onClick={close}>
             {t(item.labelKey)}
           </MenuItem>

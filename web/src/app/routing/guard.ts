@@ -1,5 +1,5 @@
 import type { Language } from '@marketplace/domain';
-import type { AuthState } from '../../shared/auth/AuthState';
+import { isAdmin, type AuthState } from '../../shared/auth/AuthState';
 import { localizedPath } from '../../shared/i18n/language';
 import type { RouteDefinition } from './routeTable';
 
@@ -26,7 +26,7 @@ export function guardDecision(
     const next = encodeURIComponent(current);
     return { kind: 'redirect', to: `${localizedPath('/auth', language)}?${NEXT_PARAM}=${next}` };
   }
-  if (route.adminOnly && !(auth.status === 'signedIn' && auth.user.role === 'admin')) {
+  if (route.adminOnly && !isAdmin(auth)) {
     return { kind: 'forbidden' };
   }
   return { kind: 'render' };

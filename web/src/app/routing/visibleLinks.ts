@@ -1,4 +1,3 @@
-import type { AuthState } from '../../shared/auth/AuthState';
 import type { NavLinkItem } from '../layout/navigation';
 import { findRoute } from './routeTable';
 
@@ -6,10 +5,10 @@ import { findRoute } from './routeTable';
  * Menus show a link only when its page exists (never a 404) and, for admin pages, only to
  * admins (never a 403 from a menu).
  */
-export function visibleLinks<T extends NavLinkItem>(items: T[], auth: AuthState): T[] {
+export function visibleLinks<T extends NavLinkItem>(items: T[], isAdmin: boolean): T[] {
   return items.filter((item) => {
     const route = findRoute(item.path);
     if (!route) return false;
-    return !route.adminOnly || (auth.status === 'signedIn' && auth.user.role === 'admin');
+    return !route.adminOnly || isAdmin;
   });
 }

@@ -28,3 +28,7 @@ export function useAuth(): AuthContextValue {
 export function signedInUser(state: AuthState): SessionUser | null {
   return state.status === 'signedIn' ? state.user : null;
 }
+
+export function isAdmin(state: AuthState): boolean {
+  return signedInUser(state)?.role === 'admin';
+}

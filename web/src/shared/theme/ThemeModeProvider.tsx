@@ -1,6 +1,13 @@
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useInBrowser } from '../ui/useInBrowser';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { noSubscription } from '../ui/useInBrowser';
 import { createAppTheme, type ServerMatchMedia } from './theme';
 import { readThemeMode, resolveThemeMode, saveThemeMode, type ThemeMode } from './themeMode';
 
@@ -10,8 +17,10 @@ interface ThemeModeContextValue {
   setMode: (mode: ThemeMode) => void;
 }
 
+const DEFAULT_MODE: ThemeMode = 'system';
+
 const ThemeModeContext = createContext<ThemeModeContextValue>({
-  mode: 'system',
+  mode: DEFAULT_MODE,
   resolved: 'light',
   setMode: () => {},
 });
@@ -32,10 +41,15 @@ export function ThemeModeProvider({
   serverMatchMedia?: ServerMatchMedia;
 }) {
   const [storedMode, setModeState] = useState<ThemeMode>(() =>
-    typeof localStorage === 'undefined' ? 'system' : readThemeMode(),
+    typeof localStorage === 'undefined' ? DEFAULT_MODE : readThemeMode(),
   );
-  // The server draws the defaults; the visitor's stored choice follows its first render.
-  const mode = useInBrowser() ? storedMode : 'system';
+  // The server draws the defaults; the visitor's stored choice follows its first render, which
+  // redraws the app only when that choice is not the default (issue 11).
+  const mode = useSyncExternalStore(
+    noSubscription,
+    () => storedMode,
+    () => DEFAULT_MODE,
+  );
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolved = resolveThemeMode(mode, prefersDark);
   const theme = useMemo(

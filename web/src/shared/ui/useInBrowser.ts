@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => undefined;
+/** For a value that never changes in the browser but differs on the server. */
+export const noSubscription = () => () => undefined;
 
 /**
  * False while the server draws the page (web/src/server), true in the browser: what only a
