@@ -1,5 +1,6 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -7,6 +8,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type SetStateAction,
 } from 'react';
 import type { AuthUser } from '@marketplace/domain';
 import {
@@ -100,12 +102,20 @@ function forgetExpiredSession(): void {
  * window events check again, bypassing the 60 s freshness.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading' });
+  const [state, setSessionState] = useState<AuthState>({ status: 'loading' });
   const [notice, setNotice] = useState<SignOutReason | null>(null);
   // Only the latest check may set the state: an older answer can arrive later.
   const latest = useRef(0);
 
-  const refresh = useCallback(async (force: boolean): Promise<RefreshOutcome> => {
+  /**
+   * `onLoad`: the check of the app's start settles in a transition. React may still be taking
+   * over a page drawn by the server then, and an urgent session change reaching that page makes
+   * React take all of it over at once, a long task on a phone (issue 11). Later checks (sign-in,
+   * sign-out) settle at once: the page that follows must see them.
+   */
+  const refresh = useCallback(async (force: boolean, onLoad = false): Promise<RefreshOutcome> => {
+    const setState = (next: SetStateAction<AuthState>) =>
+      onLoad ? startTransition(() => setSessionState(next)) : setSessionState(next);
     const check = ++latest.current;
     let user: AuthUser | null;
     try {
@@ -148,7 +158,7 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    refresh(false).catch((error: unknown) => console.warn(INITIAL_REFRESH_FAILED, error));
+    refresh(false, true).catch((error: unknown) => console.warn(INITIAL_REFRESH_FAILED, error));
     const onAuthEvent = (event: Event) => {
       const checked = refresh(true);
       // The dispatcher (e.g. the sign-in page) waits for the outcome; others only log.
