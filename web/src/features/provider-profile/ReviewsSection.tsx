@@ -1,4 +1,5 @@
-import { Alert, Box, Button, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { darken, lighten, styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,46 +19,73 @@ import { ProfileSection } from './ProfileSection';
 import { StarRating } from '../../shared/ui/StarRating';
 import { formatRating } from '../../shared/i18n/numbers';
 
+/**
+ * The distribution and the reviews are plain elements styled from these two lists, with the
+ * look of MUI's Typography, Stack and LinearProgress: a provider page draws five bars and five
+ * reviews on its first screen, and those components cost a phone's first visit about 400
+ * component renders (issue 11).
+ */
+const DistributionList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  flexGrow: 1,
+  maxWidth: 420,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(0.5),
+  '& li': {
+    display: 'grid',
+    gridTemplateColumns: '5.5rem 1fr 2.5rem',
+    alignItems: 'center',
+    columnGap: theme.spacing(1.5),
+  },
+  '& p': { ...theme.typography.body2, margin: 0 },
+  '& .count': { color: theme.palette.text.secondary, textAlign: 'end' },
+  '& .bar': {
+    height: 8,
+    borderRadius: 4,
+    overflow: 'hidden',
+    // LinearProgress's track.
+    backgroundColor:
+      theme.palette.mode === 'light'
+        ? lighten(theme.palette.primary.main, 0.62)
+        : darken(theme.palette.primary.main, 0.5),
+  },
+  '& .bar > span': {
+    display: 'block',
+    height: '100%',
+    backgroundColor: theme.palette.primary.main,
+  },
+}));
+
 function Distribution({ counts }: { counts: RatingDistribution }) {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);
   const total = STAR_VALUES.reduce((sum, stars) => sum + counts[stars], 0);
   return (
-    <Stack
-      component="ul"
-      spacing={0.5}
-      aria-label={t('reviews.distribution')}
-      data-testid="rating-distribution"
-      sx={{ listStyle: 'none', p: 0, m: 0, flexGrow: 1, maxWidth: 420 }}
-    >
+    <DistributionList aria-label={t('reviews.distribution')} data-testid="rating-distribution">
       {STAR_VALUES.map((stars) => {
         const starsText = t('reviews.stars', { count: stars });
         const reviewsText = t('reviews.count', { count: counts[stars] });
+        const share = total ? Math.round((counts[stars] / total) * 100) : 0;
         return (
-          <Box
-            component="li"
-            key={stars}
-            data-testid={`distribution-${stars}`}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '5.5rem 1fr 2.5rem',
-              alignItems: 'center',
-              columnGap: 1.5,
-            }}
-          >
-            <Typography variant="body2">{starsText}</Typography>
-            <LinearProgress
-              variant="determinate"
-              value={total ? (counts[stars] / total) * 100 : 0}
+          <li key={stars} data-testid={`distribution-${stars}`}>
+            <p>{starsText}</p>
+            <div
+              className="bar"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={share}
               aria-label={t('reviews.starsCount', { stars: starsText, reviews: reviewsText })}
-              sx={{ height: 8, borderRadius: 4 }}
-            />
-            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'end' }}>
-              {counts[stars]}
-            </Typography>
-          </Box>
+            >
+              <span style={{ width: `${share}%` }} />
+            </div>
+            <p className="count">{counts[stars]}</p>
+          </li>
         );
       })}
-    </Stack>
+    </DistributionList>
   );
 }
 
@@ -92,37 +120,53 @@ function RatingSummary({ provider }: { provider: ProviderDetails }) {
   );
 }
 
+const ReviewList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  '& > li': { display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+  '& .heading': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+  },
+  '& h3': { ...theme.typography.subtitle2, margin: 0 },
+  '& p': { ...theme.typography.body2, margin: 0, whiteSpace: 'pre-line' },
+  '& .heading > time, & .reply > p:last-of-type': { color: theme.palette.text.secondary },
+  '& .heading > time': theme.typography.body2,
+  '& .reply': {
+    borderInlineStart: `3px solid ${theme.palette.divider}`,
+    paddingInlineStart: theme.spacing(1.5),
+    paddingBlock: theme.spacing(0.5),
+    marginTop: theme.spacing(0.5),
+  },
+  '& .reply > p:first-of-type': { ...theme.typography.caption, fontWeight: 600 },
+}));
+
 function ReviewItem({ review }: { review: ProviderReview }) {
   const { t, i18n } = useTranslation(PROVIDER_PROFILE_NS);
   const language = contentLanguage(i18n.language);
   return (
-    <Stack component="li" spacing={0.5} data-testid="review">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2" component="h3">
-          {review.authorName ?? t('reviews.verifiedCustomer')}
-        </Typography>
+    <li data-testid="review">
+      <div className="heading">
+        <h3>{review.authorName ?? t('reviews.verifiedCustomer')}</h3>
         <StarRating
           value={review.rating}
           label={t('reviews.ratingLabel', { value: formatRating(review.rating, language) })}
         />
         {review.createdAt && (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            component="time"
-            dateTime={review.createdAt.toISOString()}
-          >
+          <time dateTime={review.createdAt.toISOString()}>
             {formatReviewDate(review.createdAt, language)}
-          </Typography>
+          </time>
         )}
-      </Stack>
-      {review.comment && (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-          {review.comment}
-        </Typography>
-      )}
+      </div>
+      {review.comment && <p>{review.comment}</p>}
       {review.reply && <ReplyBlock reply={review.reply} />}
-    </Stack>
+    </li>
   );
 }
 
@@ -131,11 +175,8 @@ function ReplyBlock({ reply }: { reply: ReviewReply }) {
   const { t, i18n } = useTranslation(PROVIDER_PROFILE_NS);
   const language = contentLanguage(i18n.language);
   return (
-    <Box
-      data-testid="review-reply"
-      sx={{ borderInlineStart: 3, borderColor: 'divider', ps: 1.5, py: 0.5, mt: 0.5 }}
-    >
-      <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
+    <div className="reply" data-testid="review-reply">
+      <p>
         {t('reviews.reply')}
         {reply.at && (
           <>
@@ -143,11 +184,9 @@ function ReplyBlock({ reply }: { reply: ReviewReply }) {
             <time dateTime={reply.at.toISOString()}>{formatReviewDate(reply.at, language)}</time>
           </>
         )}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line' }}>
-        {reply.text}
-      </Typography>
-    </Box>
+      </p>
+      <p>{reply.text}</p>
+    </div>
   );
 }
 
@@ -185,11 +224,11 @@ function ReviewsPage({ providerId, after, before, total, isLast, onMore }: PageP
   return (
     <>
       {page.data.length > 0 && (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ReviewList>
           {page.data.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
-        </Stack>
+        </ReviewList>
       )}
       {more && (
         <Box>
