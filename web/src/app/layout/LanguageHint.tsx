@@ -2,7 +2,7 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@marketplace/domain';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { browserLanguage, saveLanguage, savedLanguage } from '../../shared/i18n/detection';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { useOtherLanguageHref } from './LanguageSwitch';
@@ -31,7 +31,7 @@ export default function LanguageHint() {
   const pageLanguage = usePageLanguage();
   const { other, href } = useOtherLanguageHref();
   const show = shouldShowLanguageHint({
-    isAdmin: signedInUser(state)?.role === 'admin',
+    isAdmin: isAdmin(state),
     pageLanguage,
     browser: browserLanguage(),
     saved: savedLanguage(),

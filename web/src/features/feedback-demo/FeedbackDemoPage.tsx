@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useFeedbackList } from './api';
 import { FeedbackAdminList } from './FeedbackAdminList';
@@ -13,14 +13,14 @@ import { FEEDBACK_DEMO_NS } from './i18n';
  */
 export default function FeedbackDemoPage() {
   const { t } = useTranslation(FEEDBACK_DEMO_NS);
-  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
-  const list = useFeedbackList(isAdmin);
+  const admin = isAdmin(useAuth().state);
+  const list = useFeedbackList(admin);
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
       <PageHeader title={t('title')} intro={t('intro')} />
       {/* An admin's own feedback appears in the list at once. */}
-      <FeedbackForm onSent={() => void (isAdmin && list.refetch().catch(() => {}))} />
-      {isAdmin && <FeedbackAdminList list={list} />}
+      <FeedbackForm onSent={() => void (admin && list.refetch().catch(() => {}))} />
+      {admin && <FeedbackAdminList list={list} />}
     </Stack>
   );
 }

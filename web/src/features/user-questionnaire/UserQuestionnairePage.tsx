@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { signedInUser, useAuth } from '../../shared/auth/AuthState';
+import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { useQuestionnaireSummary } from './api';
 import { USER_QUESTIONNAIRE_NS } from './i18n';
@@ -13,14 +13,14 @@ import { QuestionnaireSummary } from './QuestionnaireSummary';
  */
 export default function UserQuestionnairePage() {
   const { t } = useTranslation(USER_QUESTIONNAIRE_NS);
-  const isAdmin = signedInUser(useAuth().state)?.role === 'admin';
-  const summary = useQuestionnaireSummary(isAdmin);
+  const admin = isAdmin(useAuth().state);
+  const summary = useQuestionnaireSummary(admin);
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, md: 4 }, maxWidth: 760, mx: 'auto' }}>
       <PageHeader title={t('title')} intro={t('intro')} />
       {/* An admin's own answers are counted at once. */}
-      <QuestionnaireForm onSent={() => void (isAdmin && summary.refetch().catch(() => {}))} />
-      {isAdmin && <QuestionnaireSummary summary={summary} />}
+      <QuestionnaireForm onSent={() => void (admin && summary.refetch().catch(() => {}))} />
+      {admin && <QuestionnaireSummary summary={summary} />}
     </Stack>
   );
 }

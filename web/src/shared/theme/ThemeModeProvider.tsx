@@ -1,13 +1,6 @@
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
-import {
-  createContext,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { noSubscription } from '../ui/useInBrowser';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useBrowserValue } from '../ui/useInBrowser';
 import { createAppTheme, type ServerMatchMedia } from './theme';
 import { readThemeMode, resolveThemeMode, saveThemeMode, type ThemeMode } from './themeMode';
 
@@ -43,13 +36,8 @@ export function ThemeModeProvider({
   const [storedMode, setModeState] = useState<ThemeMode>(() =>
     typeof localStorage === 'undefined' ? DEFAULT_MODE : readThemeMode(),
   );
-  // The server draws the defaults; the visitor's stored choice follows its first render, which
-  // redraws the app only when that choice is not the default (issue 11).
-  const mode = useSyncExternalStore(
-    noSubscription,
-    () => storedMode,
-    () => DEFAULT_MODE,
-  );
+  // The server draws the defaults; the visitor's stored choice follows its first render.
+  const mode = useBrowserValue(storedMode, DEFAULT_MODE);
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolved = resolveThemeMode(mode, prefersDark);
   const theme = useMemo(

@@ -1,16 +1,24 @@
 import { useSyncExternalStore } from 'react';
 
-/** For a value that never changes in the browser but differs on the server. */
-export const noSubscription = () => () => undefined;
+const noSubscription = () => () => undefined;
 
 /**
- * False while the server draws the page (web/src/server), true in the browser: what only a
- * browser can show (install prompts, the visitor's stored choices) waits for the app.
+ * `onServer` while the server draws the page (web/src/server) and while React takes that drawing
+ * over, `inBrowser` from then on. React redraws for the browser's value only when it differs,
+ * so a value that is the default in both (a visitor's theme, say) costs no second render.
  */
-export function useInBrowser(): boolean {
+export function useBrowserValue<T>(inBrowser: T, onServer: T): T {
   return useSyncExternalStore(
     noSubscription,
-    () => true,
-    () => false,
+    () => inBrowser,
+    () => onServer,
   );
+}
+
+/**
+ * False while the server draws the page, true in the browser: what only a browser can show
+ * (install prompts, the visitor's stored choices) waits for the app.
+ */
+export function useInBrowser(): boolean {
+  return useBrowserValue(true, false);
 }
