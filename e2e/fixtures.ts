@@ -1,8 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Public pages arrive drawn at build time and the app replaces the drawing a moment later
- * (web/prerender): tests act on the live app, so a navigation ends once the drawing is gone.
+ * Public pages arrive drawn (at build time by web/prerender, or on request by the `pages`
+ * function) and the app takes the drawing over a moment later: tests act on the live app, so a
+ * navigation ends once the app has taken over.
  */
 const appIsLive = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
@@ -55,5 +56,29 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Records what the app removes from the drawing of the pages `page` opens, but emotion's style
+ * elements: taking a drawing over (hydration) keeps every element that was drawn. Call before
+ * `goto`; the function returned reads the names of the nodes removed so far.
+ */
+export async function watchRemovedFromDrawing(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedByApp: string[] }).removedByApp = removed;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeName !== 'STYLE') removed.push(node.nodeName);
+          }
+        }
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedByApp: string[] }).removedByApp);
+}
 
 export { expect };

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { devices } from '@playwright/test';
+import { expect, test, watchRemovedFromDrawing } from './fixtures';
 
 test('French home lists the seeded categories from Firestore', async ({ page }) => {
   await page.goto('/');
@@ -39,7 +40,11 @@ test.describe('public pages drawn at build time', () => {
     const home = await (await request.get('/')).text();
     expect(home).toContain('<div id="root" data-prerendered="">');
     expect(home).toMatch(/<h1[^>]*>Trouvez le bon prestataire près de chez vous<\/h1>/);
-    expect(home).toContain('<style data-prerendered="">');
+    // React's server drawing (hydrated by the app), its styles in the head, no data.
+    expect(home).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style><\/head>/);
+    expect(home).toContain(
+      '<script type="application/json" id="served-page">{"width":360,"reads":[]}</script>',
+    );
 
     const about = await (await request.get('/en/about')).text();
     expect(about).toContain('<html lang="en">');
@@ -49,7 +54,11 @@ test.describe('public pages drawn at build time', () => {
     expect(about).toMatch(/<h1[^>]*>About Services Afrique<\/h1>/);
   });
 
-  test('show without any script, then the app takes over', async ({ browser, page }) => {
+  test('show without any script, then the app takes them over where they stand', async ({
+    browser,
+    page,
+    pageErrors,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto('/');
@@ -61,8 +70,18 @@ test.describe('public pages drawn at build time', () => {
     ).toBeVisible();
     await noScript.close();
 
+    // Drawn for a phone: on a phone, the app takes the drawing over without removing anything
+    // (a mismatch would make React draw it again, and report it).
+    const phone = await browser.newContext({ ...devices['Pixel 5'] });
+    const onPhone = await phone.newPage();
+    onPhone.on('pageerror', (error) => pageErrors.push(error.message));
+    const removedFromDrawing = await watchRemovedFromDrawing(onPhone);
+    await onPhone.goto('/about');
+    await onPhone.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    expect(await removedFromDrawing()).toEqual([]);
+    await phone.close();
+
     await page.goto('/');
-    await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
     await expect(page.getByTestId('category-plumbing')).toContainText('Plomberie');
   });
 

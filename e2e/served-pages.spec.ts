@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, watchRemovedFromDrawing } from './fixtures';
 
 // The results and provider pages are drawn by the server with their data (functions `pages`,
 // web/src/server): their first screen arrives in the HTML, and the app takes the drawing over
@@ -52,29 +52,11 @@ test.describe('pages drawn by the server', () => {
         pageErrors.push(message.text());
       }
     });
-    // Everything the app removes from the drawing, but emotion's style elements (it moves them
-    // into the head): hydration keeps every element the server drew.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removedByApp: string[] }).removedByApp = removed;
-      document.addEventListener('DOMContentLoaded', () => {
-        const root = document.getElementById('root');
-        if (!root) return;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node.nodeName !== 'STYLE') removed.push(node.nodeName);
-            }
-          }
-        }).observe(root, { childList: true, subtree: true });
-      });
-    });
+    const removedFromDrawing = await watchRemovedFromDrawing(page);
     await page.goto('/services?category=plumbing');
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
     await expect(page.getByTestId('provider-card-seed-provider-01')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { removedByApp: string[] }).removedByApp),
-    ).toEqual([]);
+    expect(await removedFromDrawing()).toEqual([]);
     // The app is live: the filters open, and the results came with the page.
     await page.getByRole('button', { name: /Filtres/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -32,6 +32,9 @@ export const SERVED_ROUTES: Record<string, string> = {
 
 const run = promisify(execFile);
 const renderPageScript = fileURLToPath(new URL('./renderPage.ts', import.meta.url));
+const fillPageScript = fileURLToPath(new URL('./fillPage.ts', import.meta.url));
+/** The server's drawing (`vite build --ssr src/server/renderPage.tsx`, built before the app). */
+const SERVER_BUNDLE = 'renderPage.mjs';
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** "/" → index.html, "/en" → en.html, "/en/about" → en/about.html (Hosting's cleanUrls). */
@@ -94,9 +97,10 @@ function drawings(paths: string[], servedPagesDir: string): Drawing[] {
 }
 
 /**
- * After the build, keeps index.html as the app shell (app.html), writes each listed page drawn
- * by the built app itself (./renderPage.ts), and the documents of the served routes into
- * `servedPagesDir` (beside the server bundle, with a copy of the shell), two at a time.
+ * After the build, keeps index.html as the app shell (app.html), writes each listed page (its
+ * document from the built app itself, ./renderPage.ts, and its drawing from the server bundle,
+ * ./fillPage.ts), and the documents of the served routes into `servedPagesDir` (beside the
+ * server bundle, with a copy of the shell), two at a time.
  */
 export function prerenderPages({
   paths = PRERENDERED_PATHS,
@@ -121,25 +125,33 @@ export function prerenderPages({
         const bootEntry = writeBootEntry(outDir);
         const all = drawings(paths, servedPagesDir);
         const queue = [...all];
+        const node = (args: string[]) =>
+          run(process.execPath, ['--import', 'tsx', ...args], {
+            cwd: repositoryRoot,
+            maxBuffer: 16 * 1024 * 1024,
+          });
         const draw = async () => {
           for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-            const { stdout } = await run(
-              process.execPath,
-              [
-                '--import',
-                'tsx',
-                renderPageScript,
-                outDir,
-                APP_SHELL_FILE,
-                next.path,
-                bootEntry,
-                ...(next.template ? ['--template'] : []),
-              ],
-              { cwd: repositoryRoot, maxBuffer: 16 * 1024 * 1024 },
-            );
+            // Every drawing starts as a document with marks for the server's drawing: a
+            // served route's stays so; a listed page's gets it now.
+            const { stdout } = await node([
+              renderPageScript,
+              outDir,
+              APP_SHELL_FILE,
+              next.path,
+              bootEntry,
+            ]);
             const file = next.template ? next.file : join(outDir, next.file);
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, stdout);
+            if (next.template) continue;
+            const filled = await node([
+              fillPageScript,
+              join(servedPagesDir, SERVER_BUNDLE),
+              file,
+              next.path,
+            ]);
+            writeFileSync(file, filled.stdout);
           }
         };
         await Promise.all([draw(), draw()]);

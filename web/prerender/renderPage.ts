@@ -1,19 +1,20 @@
 /**
- * Draws one page of the built app in jsdom and prints its HTML (run by ./plugin.ts, one process
- * per page because the app's modules are evaluated once per process):
+ * Draws one page of the built app in jsdom and prints the document the page's drawing goes into
+ * (run by ./plugin.ts, one process per page because the app's modules are evaluated once per
+ * process):
  *
- *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path> <boot entry> [--template]
+ *   node --import tsx web/prerender/renderPage.ts <dist> <shell file> <path> <boot entry>
  *
  * The built app itself runs, as in a browser on a first visit: a 360 px wide phone, nothing
- * stored, and no network (every fetch stays pending), so data sections show their loading state
- * of the final size and the visitor's own state (session, kept lists) comes with the app.
- * `--template`: the document of a page the server draws (web/src/server), without the drawing.
+ * stored, and no network (every fetch stays pending). What the page sets in its head (language,
+ * title, description) and the chunks it loads are kept; its drawing is replaced by the marks
+ * where the server's drawing goes (./fillPage.ts at build time, web/src/server on request).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { finishPrerenderedDocument, finishServedTemplate } from './pageDocument';
+import { finishServedTemplate } from './pageDocument';
 import { matchesViewport } from '../src/app/served/viewport';
 import { PAGE_LOADING_ATTRIBUTE } from '../src/shared/ui/pageLoading';
 import { appEntryOf } from './plugin';
@@ -22,7 +23,7 @@ import { appEntryOf } from './plugin';
 const QUIET_MS = 400;
 const TIMEOUT_MS = 15_000;
 
-const [dist, shellFile, path, bootEntry, mode] = process.argv.slice(2);
+const [dist, shellFile, path, bootEntry] = process.argv.slice(2);
 if (!dist || !shellFile || !path || !bootEntry) {
   throw new Error('usage: renderPage.ts <dist> <shell> <path> <boot entry>');
 }
@@ -31,19 +32,6 @@ const shell = readFileSync(join(dist, shellFile), 'utf8');
 const dom = new JSDOM(shell, { url: `http://localhost${path}`, pretendToBeVisual: true });
 const { window } = dom;
 const language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
-
-// Emotion inserts its rules into the CSSOM (no text): keep each style element's rules as inserted.
-const rules = new Map<Node, string[]>();
-const insertRule = window.CSSStyleSheet.prototype.insertRule;
-window.CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-  const owner = this.ownerNode;
-  if (owner) rules.set(owner, [...(rules.get(owner) ?? []), rule]);
-  try {
-    return insertRule.call(this, rule, index);
-  } catch {
-    return 0; // jsdom's parser does not know every selector; the browser will.
-  }
-};
 
 const browserStubs = {
   matchMedia: (query: string) => ({
@@ -118,7 +106,6 @@ while (!drawn || Date.now() - quietSince < QUIET_MS) {
 }
 if (!drawn.includes('<main')) throw new Error(`${path} drew no page: ${drawn.slice(0, 200)}`);
 
-if (mode === '--template') finishServedTemplate(window.document, bootEntry);
-else finishPrerenderedDocument(window.document, rules, bootEntry);
+finishServedTemplate(window.document, bootEntry);
 process.stdout.write(dom.serialize());
 process.exit(0);

@@ -2,7 +2,7 @@ import './shared/zodConfig';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { PRERENDERED_ATTRIBUTE, takeOverPrerenderedPage } from './app/prerendered';
+import { takeOverPrerenderedPage } from './app/prerendered';
 import { findRoute, prefetchRoute } from './app/routing/routeTable';
 import { SERVED_PAGE_ID } from './app/served/document';
 import { viewportMatchMedia } from './app/served/viewport';
@@ -36,7 +36,8 @@ const app = (
 );
 
 if (served) {
-  // Drawn by React on the server with the page's data: React takes it over where it stands
+  // Drawn by React on the server (the home and information pages at build time, the data pages
+  // on request with their data): React takes it over where it stands
   // (hydration), once the page's chunk and the converters of its reads are here, so that its
   // first render is the drawing itself. In a transition, so that it goes in slices that leave
   // the phone responsive (a plain hydration is one long task). A drawing that differs (a
@@ -45,14 +46,6 @@ if (served) {
     .then(() => installServedReads(served.reads))
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(container, app)));
-} else if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The page's first screen is already in the HTML (drawn at build time, web/prerender): it
-  // stays on screen while React draws the app in slices that leave the phone responsive, and
-  // React replaces it only once the page's own chunk is here, so it never blinks to a spinner.
-  const root = createRoot(container);
-  void (route?.load() ?? Promise.resolve())
-    .catch(() => undefined)
-    .then(() => startTransition(() => root.render(app)));
 } else if (route?.prefetch) {
   // The public data pages (results, a provider) are drawn in slices too.
   const root = createRoot(container);

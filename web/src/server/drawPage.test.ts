@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findRoute, ROUTES } from '../app/routing/routeTable';
 import { SERVED_ROUTES } from '../../prerender/plugin';
 import { testProvider } from '../features/providers/testing';
-import { drawPage } from './renderPage';
+import { drawPage, drawPageWithoutData, fillDocument, hoistStyles } from './renderPage';
 
 /** Firestore's REST encoding of a value (what runQuery answers). */
 function restValue(value: unknown): Record<string, unknown> {
@@ -99,5 +99,59 @@ describe('drawPage', () => {
     for (const [name, path] of Object.entries(SERVED_ROUTES)) {
       expect(findRoute(path)?.name).toBe(name);
     }
+  });
+});
+
+describe('drawPageWithoutData', () => {
+  it('draws a public page for a phone, its reads left to the browser', async () => {
+    fetchStub.mockClear();
+    const page = await drawPageWithoutData('/en/about');
+    expect(page.routeName).toBe('about');
+    expect(page.language).toBe('en');
+    expect(page.drawing).toMatch(/<h1[^>]*>About Services Afrique<\/h1>/);
+    expect(page.data).toEqual({ width: 360, reads: [] });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('draws the home page’s sections below the fold as their placeholder', async () => {
+    const page = await drawPageWithoutData('/');
+    expect(page.drawing).toContain('Trouvez le bon prestataire près de chez vous');
+    expect(page.drawing).toContain('data-testid="when-visible"');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+});
+
+describe('hoistStyles', () => {
+  it('takes every style element out of the drawing: global ones once each, the components’ in one, in order', () => {
+    const { drawing, styles } = hoistStyles(
+      '<style data-emotion="css-global x1">body{margin:0}</style><div class="css-a1">' +
+        '<style data-emotion="css-global x1">body{margin:0}</style>' +
+        '<style data-emotion="css a1">.css-a1{color:red}</style><p>Bonjour</p>' +
+        '<style data-emotion="css b2 c3">.css-b2{color:blue}.css-c3{top:0}</style></div>',
+    );
+    expect(drawing).toBe('<div class="css-a1"><p>Bonjour</p></div>');
+    expect(styles).toBe(
+      '<style data-emotion="css-global x1">body{margin:0}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{color:blue}.css-c3{top:0}</style>',
+    );
+  });
+
+  it('puts the styles in the head of the page’s document, with the drawing and its data', () => {
+    const html = fillDocument(
+      '<html><head><title>t</title></head><body><div id="root"><!--served-root--></div>' +
+        '<script type="application/json" id="served-page"><!--served-page--></script></body></html>',
+      {
+        routeName: 'about',
+        language: 'fr',
+        drawing: '<main>$& text</main>',
+        styles: '<style data-emotion="css a1">.css-a1{}</style>',
+        data: { width: 360, reads: [] },
+      },
+    );
+    expect(html).toBe(
+      '<html><head><title>t</title><style data-emotion="css a1">.css-a1{}</style></head><body>' +
+        '<div id="root"><main>$& text</main></div>' +
+        '<script type="application/json" id="served-page">{"width":360,"reads":[]}</script></body></html>',
+    );
   });
 });

@@ -9,6 +9,9 @@
  * computer's width; each public read of the page runs here first (serverReads) and travels in
  * the HTML (servedData.ts), so that the app, once its script is in, takes the drawing over with
  * the same content and without reading again (src/main.tsx).
+ *
+ * The build draws the home and information pages with it too, without data (web/prerender), so
+ * that every page that arrives drawn is taken over the same way.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -24,7 +27,9 @@ import { findRoute, prefetchRoute } from '../app/routing/routeTable';
 import {
   ServedDataContext,
   serializeServedPage,
+  type ServedData,
   type ServedPage,
+  type ServedRead,
 } from '../shared/firebase/servedData';
 import { i18n } from '../shared/i18n';
 import { languageFromPath, pathWithoutLanguage } from '../shared/i18n/language';
@@ -48,6 +53,9 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
   for await (const chunk of stream) void chunk;
 }
 
+/** The key of emotion's cache, which MUI's components use (its class names are `css-…`). */
+const EMOTION_KEY = 'css';
+
 const templates = new Map<string, Promise<string>>();
 
 /** The page's document from the build (web/prerender), read once per process. */
@@ -67,6 +75,8 @@ export interface DrawnPage {
   language: Language;
   /** The HTML of `#root`. */
   drawing: string;
+  /** The drawing's style elements, for the head (`hoistStyles`). */
+  styles: string;
   data: ServedPage;
 }
 
@@ -76,21 +86,45 @@ export interface DrawnPage {
  */
 export async function drawPage({ url, mobile }: PageRequest): Promise<DrawnPage | null> {
   const address = new URL(url, 'http://localhost');
-  const path = pathWithoutLanguage(address.pathname);
-  const route = findRoute(path);
+  const route = findRoute(pathWithoutLanguage(address.pathname));
   if (!route?.prefetch) return null;
   // The page's first reads start together, as in the browser; the drawing takes their answers.
-  prefetchRoute(new URL(path + address.search, address));
+  prefetchRoute(new URL(pathWithoutLanguage(address.pathname) + address.search, address));
+  return draw(
+    address,
+    route.name,
+    mobile ? PHONE_VIEWPORT_WIDTH : DESKTOP_VIEWPORT_WIDTH,
+    serverReads(),
+  );
+}
+
+/** No read is made: the page's data sections are drawn loading, and the browser reads them. */
+const noReads = { usePages: () => undefined, release() {}, served: () => [] };
+
+/**
+ * Draws a public page as a phone shows it before any read, for the build (web/prerender): the
+ * home and information pages are files on Hosting, and the app takes their drawing over as it
+ * does a served page's.
+ */
+export async function drawPageWithoutData(url: string): Promise<DrawnPage> {
+  const address = new URL(url, 'http://localhost');
+  const route = findRoute(pathWithoutLanguage(address.pathname));
+  if (!route) throw new Error(`${url}: no such page`);
+  return draw(address, route.name, PHONE_VIEWPORT_WIDTH, noReads);
+}
+
+async function draw(
+  address: URL,
+  routeName: string,
+  width: number,
+  reads: ServedData & { served(): ServedRead[] },
+): Promise<DrawnPage> {
   const language = languageFromPath(address.pathname);
-  const width = mobile ? PHONE_VIEWPORT_WIDTH : DESKTOP_VIEWPORT_WIDTH;
-  const reads = serverReads();
   const texts = i18n.cloneInstance({ lng: language, initAsync: false });
   const serverMatchMedia = viewportMatchMedia(width);
-  // Emotion's server mode writes each component's rules beside it, in elements the app's
-  // emotion moves into the head, as inserted, before React hydrates the drawing (src/main.tsx).
   // The tree is the browser's (App.tsx) but for the router, so that React's ids match.
   const page = () => (
-    <CacheProvider value={createCache({ key: 'css' })}>
+    <CacheProvider value={createCache({ key: EMOTION_KEY })}>
       <ServedDataContext.Provider value={reads}>
         <AppProviders i18n={texts} serverMatchMedia={serverMatchMedia}>
           <StaticRouter location={address.pathname + address.search}>
@@ -107,17 +141,51 @@ export async function drawPage({ url, mobile }: PageRequest): Promise<DrawnPage 
   // with everything at hand, is plain HTML.
   const { prelude } = await prerenderToNodeStream(page());
   await drain(prelude as AsyncIterable<unknown>);
-  const drawing = renderToString(page());
-  if (/<!--\$[?!]-->/.test(drawing)) throw new Error(`${url}: a part was still suspended`);
-  return { routeName: route.name, language, drawing, data: { width, reads: reads.served() } };
+  const html = renderToString(page());
+  if (/<!--\$[?!]-->/.test(html))
+    throw new Error(`${address.pathname}: a part was still suspended`);
+  return { routeName, language, ...hoistStyles(html), data: { width, reads: reads.served() } };
+}
+
+const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion's server mode writes the rules of each component beside it, in a style element of its
+ * own; the browser's emotion would move each of them into the head before React takes the
+ * drawing over. They go into the head at once: the components' rules in one element that names
+ * them all, in order ("css 1a2b 3c4d", which the app's emotion takes as inserted), each global
+ * style as it is (emotion's `Global` takes its element back by name), before them.
+ */
+export function hoistStyles(html: string): { drawing: string; styles: string } {
+  // A global style drawn twice (two instances of one component) is written once.
+  const globals = new Set<string>();
+  const names: string[] = [];
+  const rules: string[] = [];
+  const drawing = html.replace(EMOTION_STYLE, (element, attribute: string, text: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === EMOTION_KEY) {
+      names.push(...ids);
+      rules.push(text);
+    } else globals.add(element);
+    return '';
+  });
+  const components = names.length
+    ? `<style data-emotion="${[EMOTION_KEY, ...names].join(' ')}">${rules.join('')}</style>`
+    : '';
+  return { drawing, styles: [...globals].join('') + components };
+}
+
+/** The page's document with its drawing and data where the build left their marks. */
+export function fillDocument(document: string, page: DrawnPage): string {
+  return document
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(SERVED_ROOT_MARK, () => page.drawing)
+    .replace(SERVED_PAGE_MARK, () => serializeServedPage(page.data));
 }
 
 /** The page at `url` as served: its drawing and data in its document (see `drawPage`). */
 export async function renderPage(request: PageRequest): Promise<string | null> {
   const page = await drawPage(request);
   if (!page) return null;
-  const document = await template(page.routeName, page.language);
-  return document
-    .replace(SERVED_ROOT_MARK, () => page.drawing)
-    .replace(SERVED_PAGE_MARK, () => serializeServedPage(page.data));
+  return fillDocument(await template(page.routeName, page.language), page);
 }

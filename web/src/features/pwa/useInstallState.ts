@@ -1,4 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useInBrowser } from '../../shared/ui/useInBrowser';
 import type { InstallPlatform, MessageToWorker } from './messages';
 import { AUTO_INSTALLED_KEY, readStorage, writeStorage } from './storage';
 
@@ -39,7 +40,11 @@ export interface Device {
   isStandalone: boolean;
 }
 
+/** What the server draws for: no device known, nothing installed. */
+const NO_DEVICE: Device = { isIOS: false, isMobile: false, isStandalone: false };
+
 export function detectDevice(): Device {
+  if (typeof window === 'undefined') return NO_DEVICE;
   const userAgent = navigator.userAgent;
   // iPadOS presents itself as a Mac; only its touch screen tells them apart.
   const isIPadOS = /Macintosh/.test(userAgent) && navigator.maxTouchPoints > 1;
@@ -125,7 +130,9 @@ function notifyWorker(platform: InstallPlatform) {
 export function useInstallState(): InstallState {
   const prompt = useSyncExternalStore(subscribe, getDeferredPrompt, onServer);
   const installedFlag = useSyncExternalStore(subscribe, getInstalledFlag, notOnServer);
-  const [device] = useState(detectDevice);
+  const [detected] = useState(detectDevice);
+  // The server's drawing knows no device: the browser's first render (taking it over) neither.
+  const device = useInBrowser() ? detected : NO_DEVICE;
   const isInstalled = device.isStandalone || installedFlag;
 
   const install = useCallback(async (): Promise<InstallResult> => {
