@@ -11,7 +11,13 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-type ServerBundle = typeof import('../src/server/renderPage');
+/** What the server bundle exports for this (web/src/server/renderPage.tsx). */
+interface ServerBundle {
+  drawPageWithoutData(url: string): Promise<DrawnPage>;
+  fillDocument(document: string, page: DrawnPage): string;
+}
+/** Passed from one to the other unread. */
+type DrawnPage = unknown;
 
 const [bundle, documentFile, path] = process.argv.slice(2);
 if (!bundle || !documentFile || !path) {
