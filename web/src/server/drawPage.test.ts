@@ -88,6 +88,16 @@ describe('drawPage', () => {
     );
   });
 
+  it('reads afresh for every page it draws: no answer is shared between visitors', async () => {
+    const categoryReads = () =>
+      fetchStub.mock.calls.filter(([, init]) => init?.body?.includes('"collectionId":"categories"'))
+        .length;
+    const before = categoryReads();
+    await drawPage({ url: '/services?category=plumbing', mobile: true });
+    await drawPage({ url: '/services?category=plumbing', mobile: true });
+    expect(categoryReads() - before).toBe(2);
+  });
+
   it('leaves every other page to the app', async () => {
     expect(await drawPage({ url: '/about', mobile: true })).toBeNull();
     expect(await drawPage({ url: '/profile', mobile: true })).toBeNull();

@@ -28,10 +28,12 @@ const requests = new Map<string, { at: number; documents: Promise<PublicDocument
 /** A query, or any read of public documents over REST (a document, a page after a cursor). */
 export type PublicRead = PublicQuery | (() => Promise<PublicDocument[]>);
 
+const readNow = (read: PublicRead) => (typeof read === 'function' ? read() : runPublicQuery(read));
+
 function fetchShared(key: string, read: PublicRead): Promise<PublicDocument[]> {
   const known = requests.get(key);
   if (known && Date.now() - known.at < SHARED_FOR_MS) return known.documents;
-  const documents = typeof read === 'function' ? read() : runPublicQuery(read);
+  const documents = readNow(read);
   requests.set(key, { at: Date.now(), documents });
   documents.catch(() => requests.delete(key));
   return documents;
@@ -51,9 +53,12 @@ export function usePublicList<T>(
   converter: LoadableConverter<T>,
   group?: KeptGroup,
 ): LiveData<T[]> {
+  // The server reads afresh for every page it draws (serverReads shares a read within one
+  // page): shared across its requests, one visitor's answer would be the next one's for a
+  // minute, a review or a new price missing from the page.
   const served = useServedPages(
     key,
-    async () => [await fetchShared(key ?? '', read)],
+    async () => [await readNow(read)],
     converter as LoadableConverter<unknown>,
   );
   const [state, setState] = useState<{ key: string | null; value: LiveData<T[]> }>(() => {
