@@ -86,10 +86,11 @@ export interface DrawnPage {
  */
 export async function drawPage({ url, mobile }: PageRequest): Promise<DrawnPage | null> {
   const address = new URL(url, 'http://localhost');
-  const route = findRoute(pathWithoutLanguage(address.pathname));
+  const path = pathWithoutLanguage(address.pathname);
+  const route = findRoute(path);
   if (!route?.prefetch) return null;
   // The page's first reads start together, as in the browser; the drawing takes their answers.
-  prefetchRoute(new URL(pathWithoutLanguage(address.pathname) + address.search, address));
+  prefetchRoute(new URL(path + address.search, address));
   return draw(
     address,
     route.name,
