@@ -67,7 +67,7 @@ export const VALIDATION = {
 /** Weekly availability keys, Monday first (`providers/{uid}.availability`). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-/** Languages a provider can offer service in (ISO 639-1; names come from Intl.DisplayNames). */
+/** Languages a provider can offer service in (ISO 639-1; names: plain-format.ts). */
 export const PROVIDER_LANGUAGES = [
   'fr',
   'en',

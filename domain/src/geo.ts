@@ -1,7 +1,7 @@
 // Distances and geohash ranges (zod-free), on geofire-common, shared by web, functions, seed.
 import { distanceBetween, geohashForLocation, geohashQueryBounds } from 'geofire-common';
 import type { Language } from './i18n';
-import { numberFormat } from './intl';
+import { formatDecimal } from './plain-format';
 import { foldText, MAJOR_CITIES } from './places';
 
 export interface LatLng {
@@ -31,10 +31,8 @@ export function cityCentre(name: string): LatLng | undefined {
 
 /** "1,2 km" / "850 m", in the page's language. */
 export function formatDistance(km: number, language: Language): string {
-  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  const digits = km < 10 ? 1 : 0;
-  return `${numberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(km)} km`;
+  return `${formatDecimal(km, language, { max: km < 10 ? 1 : 0 })} km`;
 }
 
 /** `near=4.0511,9.7679` in a URL; undefined unless both numbers are valid coordinates. */

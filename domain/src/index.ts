@@ -9,6 +9,7 @@ export * from './fees';
 export * from './http';
 export * from './i18n';
 export * from './intl';
+export * from './plain-format';
 export * from './load-once';
 export * from './localized-text-schema';
 export * from './money';

@@ -4,7 +4,7 @@ import type { Language } from '@marketplace/domain';
 import { TESTIMONIALS_LIMIT, useTopReviews, type Testimonial } from './api';
 import { HomeSection } from './HomeSection';
 import { contentLanguage, HOME_NS } from './i18n';
-import { dateTimeFormat } from '@marketplace/domain';
+import { formatMonthAndYear } from '@marketplace/domain';
 import { StarRating } from '../../shared/ui/StarRating';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
@@ -61,9 +61,5 @@ function TestimonialCard({ review }: { review: Testimonial }) {
 }
 
 /** "mars 2026" / "March 2026". */
-function monthAndYear(date: Date, language: Language): string {
-  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
-}
+const monthAndYear = (date: Date, language: Language) =>
+  formatMonthAndYear(date.getFullYear(), date.getMonth(), language);

@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVIDER_LANGUAGES } from '@marketplace/domain';
-import { fieldId, languageName, type StepProps } from './formKit';
+import { PROVIDER_LANGUAGES, providerLanguageName } from '@marketplace/domain';
+import { fieldId, type StepProps } from './formKit';
 import { ONBOARDING_NS } from './namespace';
 
 /** Step 6 (complete form): the languages the provider serves customers in. */
@@ -55,7 +55,7 @@ export function LanguagesStep({ draft, change, message, language }: StepProps) {
                   }}
                 />
               }
-              label={languageName(code, language)}
+              label={providerLanguageName(code, language)}
             />
           ))}
         </FormGroup>

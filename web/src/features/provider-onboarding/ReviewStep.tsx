@@ -1,9 +1,16 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_NAMES, formatFCFA, formatLatLng, localize, WEEKDAYS } from '@marketplace/domain';
+import {
+  COUNTRY_NAMES,
+  formatFCFA,
+  formatLatLng,
+  localize,
+  providerLanguageName,
+  WEEKDAYS,
+} from '@marketplace/domain';
 import { knownCity, type StepId } from './draft';
-import { languageName, type StepProps } from './formKit';
+import type { StepProps } from './formKit';
 import { ONBOARDING_NS } from './namespace';
 
 export interface ReviewStepProps extends StepProps {
@@ -121,7 +128,7 @@ export function ReviewStep({
     ),
     languages: (
       <Typography>
-        {draft.languages.map((code) => languageName(code, language)).join(', ')}
+        {draft.languages.map((code) => providerLanguageName(code, language)).join(', ')}
       </Typography>
     ),
     contact: (

@@ -2,7 +2,6 @@ import type { Language } from '@marketplace/domain';
 import type { ActiveCategory } from '../../shared/catalog/categories';
 import { textFieldPropsFor, type DraftFieldProps } from '../../shared/forms/draftTextField';
 import type { ProviderDraft } from './draft';
-import { displayNames } from '@marketplace/domain';
 
 /** What every step receives: the draft, a way to change it, and the messages of its fields. */
 export interface StepProps extends DraftFieldProps<ProviderDraft> {
@@ -19,13 +18,3 @@ export const fieldId = (path: string) => `onboarding-${path.replace(/\./g, '-')}
 
 /** The common props of a text field bound to a top-level text of the draft. */
 export const textFieldProps = textFieldPropsFor<ProviderDraft>(fieldId);
-
-/** "Wolof", "anglais": a language's name in the page language, capitalised. */
-export function languageName(code: string, language: Language): string {
-  try {
-    const name = displayNames([language], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
-  } catch {
-    return code;
-  }
-}

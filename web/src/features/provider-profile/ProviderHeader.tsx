@@ -1,10 +1,9 @@
 import { Avatar, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { COUNTRY_NAMES, formatFCFA, localize } from '@marketplace/domain';
+import { COUNTRY_NAMES, formatFCFA, localize, providerLanguageName } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import type { ProviderDetails } from './api';
 import { formatDay } from '../../shared/i18n/dates';
-import { languageName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceIcon, VerifiedIcon } from './icons';
 import { StarRating } from '../../shared/ui/StarRating';
@@ -152,7 +151,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetails }) {
             <Typography variant="body2">
               {t('header.languages', {
                 languages: provider.languages
-                  .map((code) => languageName(code, language))
+                  .map((code) => providerLanguageName(code, language))
                   .join(', '),
               })}
             </Typography>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   durationParts,
   formatReviewDate,
-  languageName,
   telUrl,
   weekdayName,
   whatsappUrl,
@@ -15,10 +14,7 @@ describe('provider profile formatting', () => {
     expect(formatReviewDate(date, 'en')).toBe('12 March 2026');
   });
 
-  it('names languages and weekdays in the page language', () => {
-    expect(languageName('en', 'fr')).toBe('Anglais');
-    expect(languageName('fr', 'en')).toBe('French');
-    expect(languageName('wo', 'fr')).toBe('Wolof');
+  it('names weekdays in the page language', () => {
     expect(weekdayName('mon', 'fr')).toBe('Lundi');
     expect(weekdayName('sun', 'en')).toBe('Sunday');
   });

@@ -1,35 +1,16 @@
 import type { Language } from '@marketplace/domain';
-import { WEEKDAYS, dateTimeFormat, displayNames } from '@marketplace/domain';
-import { DATE_LOCALES } from '../../shared/i18n/dates';
+import { WEEKDAYS, formatLongDate, formatWeekdayName } from '@marketplace/domain';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** "12 mars 2026" / "12 March 2026". */
+/** "12 mars 2026" / "12 March 2026", the day where the viewer is. */
 export function formatReviewDate(date: Date, language: Language): string {
-  return dateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long' }).format(date);
+  return formatLongDate(date.getFullYear(), date.getMonth(), date.getDate(), language);
 }
-
-/** "Wolof", "Anglais" / "English": a language code's name in the page language. */
-export function languageName(code: string, language: Language): string {
-  try {
-    const name = displayNames([DATE_LOCALES[language]], { type: 'language' }).of(code);
-    return name ? capitalize(name) : code;
-  } catch {
-    return code;
-  }
-}
-
-/** A Monday (UTC), from which the week's days are counted. */
-const MONDAY = Date.UTC(2024, 0, 1);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Lundi" / "Monday" for `mon`. */
-export function weekdayName(day: (typeof WEEKDAYS)[number], language: Language): string {
-  const date = new Date(MONDAY + WEEKDAYS.indexOf(day) * DAY_MS);
-  return capitalize(
-    dateTimeFormat(DATE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(date),
-  );
-}
+export const weekdayName = (day: (typeof WEEKDAYS)[number], language: Language): string =>
+  capitalize(formatWeekdayName(day, language));
 
 /** A duration split the way it is said: whole days, else hours and minutes. */
 export type DurationParts =

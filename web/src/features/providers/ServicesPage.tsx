@@ -27,7 +27,7 @@ import {
   type ProviderSearchState,
   type ProviderSort,
   type ResolvedPlace,
-  numberFormat,
+  formatDecimal,
 } from '@marketplace/domain';
 import { useActiveCategories } from '../../shared/catalog/categories';
 import { localizedPath } from '../../shared/i18n/language';
@@ -58,9 +58,7 @@ export function distanceOrigin(
 
 /** "3", "4", "4,5" (French) / "4.5" (English). */
 export function formatRatingFloor(rating: number, language: Language): string {
-  return numberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
-    maximumFractionDigits: 1,
-  }).format(rating);
+  return formatDecimal(rating, language, { max: 1 });
 }
 
 const hasFilters = (state: ProviderSearchState) =>
