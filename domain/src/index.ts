@@ -14,6 +14,7 @@ export * from './load-once';
 export * from './localized-text-schema';
 export * from './money';
 export * from './provider';
+export * from './provider-reader';
 export * from './provider-fields';
 export * from './user';
 export * from './user-defaults';

@@ -1,7 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicQuery } from '../../shared/firebase/publicQuery';
-import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import {
   providerKey,
   providerServicesQuery,
@@ -135,6 +134,8 @@ describe('useRatingDistribution', () => {
   });
 });
 
+const document = (id: string, data: Record<string, unknown>) => ({ id, data });
+
 describe('reviewConverter', () => {
   const review = {
     providerId: 'p1',
@@ -145,8 +146,8 @@ describe('reviewConverter', () => {
 
   it('keeps the id and the date, also as the next page cursor', () => {
     const createdAt = new Date('2026-03-14T10:00:00Z');
-    const doc = snapshot('booking-1', { ...review, createdAt: { toDate: () => createdAt } });
-    expect(reviewConverter.fromFirestore(doc)).toEqual({
+    const doc = document('booking-1', { ...review, createdAt: { toDate: () => createdAt } });
+    expect(reviewConverter(doc)).toEqual({
       id: 'booking-1',
       ...review,
       createdAt,
@@ -157,8 +158,7 @@ describe('reviewConverter', () => {
 
   it("reads the provider's reply with its date, and ignores an empty or malformed one", () => {
     const at = new Date('2026-03-15T08:00:00Z');
-    const read = (reply: unknown) =>
-      reviewConverter.fromFirestore(snapshot('r', { ...review, reply })).reply;
+    const read = (reply: unknown) => reviewConverter(document('r', { ...review, reply })).reply;
     expect(read({ text: 'Merci !', at: { toDate: () => at } })).toEqual({ text: 'Merci !', at });
     expect(read({ text: 'Merci !', at: null })).toEqual({ text: 'Merci !', at: null });
     expect(read(null)).toBeNull();
@@ -167,10 +167,8 @@ describe('reviewConverter', () => {
   });
 
   it('reads an anonymous review, and rejects one without a valid rating', () => {
-    expect(
-      reviewConverter.fromFirestore(snapshot('r', { ...review, authorName: null })).authorName,
-    ).toBeNull();
-    expect(() => reviewConverter.fromFirestore(snapshot('r', { ...review, rating: 6 }))).toThrow();
+    expect(reviewConverter(document('r', { ...review, authorName: null })).authorName).toBeNull();
+    expect(() => reviewConverter(document('r', { ...review, rating: 6 }))).toThrow();
   });
 });
 
@@ -184,12 +182,10 @@ describe('serviceConverter', () => {
       durationMinutes: 60,
       description: { fr: '' },
     };
-    expect(serviceConverter.fromFirestore(snapshot('s1', service))).toEqual({
+    expect(serviceConverter(document('s1', service))).toEqual({
       id: 's1',
       ...service,
     });
-    expect(() =>
-      serviceConverter.fromFirestore(snapshot('s1', { ...service, priceFCFA: -1 })),
-    ).toThrow();
+    expect(() => serviceConverter(document('s1', { ...service, priceFCFA: -1 }))).toThrow();
   });
 });

@@ -12,7 +12,8 @@ import {
   readPublicDocument,
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
-import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import { usePublicList } from '../../shared/firebase/usePublicList';
+import * as readers from './converters';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
 import { loadableConverter } from '../../shared/firebase/servedData';
 
@@ -53,15 +54,17 @@ export type RatingDistribution = Record<Stars, number>;
  */
 const KEPT_PAGES = { name: 'provider-profile', max: 80 };
 
-const converters = () => import('./converters');
-const providerConverter = loadableConverter('provider-profile/provider', async () =>
-  fromFirestoreConverter((await converters()).providerConverter),
+const providerConverter = loadableConverter(
+  'provider-profile/provider',
+  async () => readers.providerConverter,
 );
-const serviceConverter = loadableConverter('provider-profile/service', async () =>
-  fromFirestoreConverter((await converters()).serviceConverter),
+const serviceConverter = loadableConverter(
+  'provider-profile/service',
+  async () => readers.serviceConverter,
 );
-const reviewConverter = loadableConverter('provider-profile/review', async () =>
-  fromFirestoreConverter((await converters()).reviewConverter),
+const reviewConverter = loadableConverter(
+  'provider-profile/review',
+  async () => readers.reviewConverter,
 );
 
 export const providerKey = (id: string) => `provider-profile:${id}`;

@@ -1,16 +1,10 @@
-import type { FirestoreDataConverter } from 'firebase/firestore';
-import {
-  providerSchema,
-  providerServiceSchema,
-  reviewSchema,
-  type Provider,
-  type ProviderService,
-} from '@marketplace/domain';
+import { readProvider, readProviderService, readReview } from '@marketplace/domain';
+import type { PublicConverter } from '../../shared/firebase/keptDocuments';
 import type { ProviderDetails, ProviderReview, ProviderServiceItem, ReviewReply } from './api';
 
 /**
- * The provider profile's zod-backed converters, loaded by the query builders with a dynamic
- * `import()` so that zod stays out of the first-load bundle. The page only reads.
+ * The provider profile's readers of its public documents, without zod (domain
+ * `provider-reader.ts`, issue 11). The page only reads.
  */
 
 function toDate(value: unknown): Date | null {
@@ -27,19 +21,16 @@ function toDate(value: unknown): Date | null {
 }
 
 /** `providers/{id}`: a malformed document is an error, not a half-drawn profile. */
-export const providerConverter: FirestoreDataConverter<ProviderDetails, Provider> = {
-  toFirestore: ({ id: _id, ...provider }) => providerSchema.parse(provider),
-  fromFirestore: (snapshot) => ({ id: snapshot.id, ...providerSchema.parse(snapshot.data()) }),
-};
+export const providerConverter: PublicConverter<ProviderDetails> = ({ id, data }) => ({
+  id,
+  ...readProvider(data),
+});
 
 /** `providers/{id}/services/{serviceId}` */
-export const serviceConverter: FirestoreDataConverter<ProviderServiceItem, ProviderService> = {
-  toFirestore: ({ id: _id, ...service }) => providerServiceSchema.parse(service),
-  fromFirestore: (snapshot) => ({
-    id: snapshot.id,
-    ...providerServiceSchema.parse(snapshot.data()),
-  }),
-};
+export const serviceConverter: PublicConverter<ProviderServiceItem> = ({ id, data }) => ({
+  id,
+  ...readProviderService(data),
+});
 
 /**
  * The provider's reply (`{ text, at }`, written by the api), or null. A malformed one is left
@@ -53,21 +44,13 @@ function replyOf(value: unknown): ReviewReply | null {
 }
 
 /** `reviews/{bookingId}`, with its date and id kept as the cursor of the next page. */
-export const reviewConverter: FirestoreDataConverter<ProviderReview> = {
-  toFirestore: ({ id: _id, cursor: _cursor, createdAt, reply, ...review }) => ({
-    ...reviewSchema.parse(review),
+export const reviewConverter: PublicConverter<ProviderReview> = ({ id, data }) => {
+  const createdAt = toDate(data.createdAt);
+  return {
+    id,
+    ...readReview(data),
     createdAt,
-    reply,
-  }),
-  fromFirestore: (snapshot) => {
-    const data = snapshot.data();
-    const createdAt = toDate(data.createdAt);
-    return {
-      id: snapshot.id,
-      ...reviewSchema.parse(data),
-      createdAt,
-      reply: replyOf(data.reply),
-      cursor: { id: snapshot.id, createdAt: createdAt?.toISOString() ?? null },
-    };
-  },
+    reply: replyOf(data.reply),
+    cursor: { id, createdAt: createdAt?.toISOString() ?? null },
+  };
 };

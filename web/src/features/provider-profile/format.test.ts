@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  durationParts,
-  formatReviewDate,
-  telUrl,
-  weekdayName,
-  whatsappUrl,
-} from './format';
+import { durationParts, formatReviewDate, telUrl, weekdayName, whatsappUrl } from './format';
 
 describe('provider profile formatting', () => {
   it('formats dates in the page language', () => {

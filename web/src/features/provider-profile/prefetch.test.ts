@@ -3,13 +3,6 @@ import { runPublicQuery } from '../../shared/firebase/publicQuery';
 import { providerServicesQuery, readProvider } from './api';
 import { prefetchProviderPage } from './prefetch';
 
-// Records when the page's converters module is loaded.
-const convertersLoaded = vi.hoisted(() => vi.fn());
-vi.mock('./converters', async (original) => {
-  convertersLoaded();
-  return original();
-});
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -20,8 +13,6 @@ describe('prefetchProviderPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     prefetchProviderPage('seed-provider-01');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    // The converters (with zod) the page waits for download beside it too.
-    await vi.waitFor(() => expect(convertersLoaded).toHaveBeenCalledOnce());
     await readProvider('seed-provider-01')();
     await runPublicQuery(providerServicesQuery('seed-provider-01'));
     expect(fetchMock).toHaveBeenCalledTimes(2);

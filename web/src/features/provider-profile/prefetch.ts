@@ -4,11 +4,9 @@ import { providerServicesQuery } from './api';
 
 /**
  * A provider page's first reads, started from its address before the page is drawn: the
- * provider and its services, and the converters (with zod) that the page waits for too.
- * Reviews wait for the provider (none are read when it has none).
+ * provider and its services. Reviews wait for the provider (none are read when it has none).
  */
 export function prefetchProviderPage(id: string): void {
-  import('./converters').catch(() => undefined);
   prefetchPublicQuery(publicDocumentQuery(`providers/${id}`, [...PROVIDER_PUBLIC_FIELDS]));
   prefetchPublicQuery(providerServicesQuery(id));
 }

@@ -16,7 +16,7 @@ import {
   providerSearchKey,
   providerSearchQueries,
 } from './api';
-import { providerConverter } from './converters';
+import { readProviderCard } from './converters';
 import { testProvider } from './testing';
 
 const readPublicDocument = vi.hoisted(() => vi.fn());
@@ -33,19 +33,18 @@ beforeEach(() => {
 });
 
 const { id: _id, ...storedProvider } = testProvider();
+const document = (id: string, data: Record<string, unknown>) => ({ id, data });
 
-describe('providerConverter', () => {
+describe('readProviderCard', () => {
   it('reads a valid provider with its id, defaulting search tokens', () => {
     const { searchTokens: _tokens, ...withoutTokens } = storedProvider;
-    const provider = providerConverter.fromFirestore(snapshot('p1', withoutTokens));
+    const provider = readProviderCard(document('p1', withoutTokens));
     expect(provider).toMatchObject({ id: 'p1', displayName: 'Jean-Paul Ekwalla', rating: 4.67 });
     expect(provider.searchTokens).toEqual([]);
   });
 
   it('rejects a provider of an unknown country', () => {
-    expect(() =>
-      providerConverter.fromFirestore(snapshot('p2', { ...storedProvider, country: 'FR' })),
-    ).toThrow();
+    expect(() => readProviderCard(document('p2', { ...storedProvider, country: 'FR' }))).toThrow();
   });
 });
 

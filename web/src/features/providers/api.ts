@@ -24,7 +24,8 @@ import {
   type PublicDocument,
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
-import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import { usePublicList } from '../../shared/firebase/usePublicList';
+import { readProviderCard } from './converters';
 import {
   failedData,
   successData,
@@ -47,12 +48,13 @@ export const POPULAR_PROVIDERS_QUERY: PublicQuery = {
   select: [...PROVIDER_PUBLIC_FIELDS],
 };
 
-/** The cards' converter (zod), loaded with the results rather than with the first paint. */
-export const loadableProviderConverter = loadableConverter('providers/provider', async () =>
-  fromFirestoreConverter((await import('./converters')).providerConverter),
+/** The cards' reader (no zod: `readProvider`). */
+export const loadableProviderConverter = loadableConverter(
+  'providers/provider',
+  async () => readProviderCard,
 );
 
-/** Public: read over REST (the home page needs no Firestore SDK); zod loads with the data. */
+/** Public: read over REST (the home page needs no Firestore SDK). */
 export function usePopularProviders() {
   return usePublicList('providers:popular', POPULAR_PROVIDERS_QUERY, loadableProviderConverter);
 }

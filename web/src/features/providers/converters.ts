@@ -1,14 +1,12 @@
-import type { FirestoreDataConverter } from 'firebase/firestore';
-import { providerSchema, type Provider } from '@marketplace/domain';
+import { readProvider } from '@marketplace/domain';
+import type { PublicConverter } from '../../shared/firebase/keptDocuments';
 import type { ProviderWithId } from './api';
 
 /**
- * The providers feature's zod-backed converters, loaded by the query builders with a dynamic
- * `import()` so that zod stays out of the first-load bundle.
+ * A provider card's document, read without zod (`readProvider`, issue 11); fields the UI does
+ * not use are dropped. A malformed document is left out of the list.
  */
-
-/** Validated on read; fields the UI does not use (availability, portfolio…) are dropped. */
-export const providerConverter: FirestoreDataConverter<ProviderWithId, Provider> = {
-  toFirestore: ({ id: _id, ...provider }) => providerSchema.parse(provider),
-  fromFirestore: (snapshot) => ({ id: snapshot.id, ...providerSchema.parse(snapshot.data()) }),
-};
+export const readProviderCard: PublicConverter<ProviderWithId> = ({ id, data }) => ({
+  id,
+  ...readProvider(data),
+});

@@ -6,14 +6,12 @@ import { providerSearchQueries } from './api';
 /**
  * The results page's reads, started from its address before the page is drawn: the first
  * page of results and the categories (the title's name). A further page (`after`) is left to
- * the page: its cursor must be read first. The cards also wait for the provider converter
- * (with zod): it downloads now too, beside the page's chunk, rather than after it.
+ * the page: its cursor must be read first.
  */
 export async function prefetchProviderResults(
   search: URLSearchParams,
   categorySlug?: string,
 ): Promise<void> {
-  import('./converters').catch(() => undefined);
   prefetchPublicQuery(ACTIVE_CATEGORIES_QUERY);
   const state = parseProviderSearch(search, categorySlug?.trim());
   if (state.after) return;
