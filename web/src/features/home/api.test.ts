@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSnapshot as snapshot } from '../../shared/firebase/testing';
 import { FEATURED_REVIEWS_QUERY, featuredFirst, TOP_REVIEWS_QUERY } from './api';
 import { testimonialConverter } from './converters';
 
@@ -32,6 +31,8 @@ describe('featuredFirst', () => {
   });
 });
 
+const document = (id: string, data: Record<string, unknown>) => ({ id, data });
+
 describe('testimonialConverter', () => {
   const review = {
     providerId: 'seed-provider-01',
@@ -42,19 +43,17 @@ describe('testimonialConverter', () => {
 
   it('reads a review with its id and its Timestamp as a Date', () => {
     const createdAt = new Date('2026-03-14T10:00:00Z');
-    const testimonial = testimonialConverter.fromFirestore(
-      snapshot('seed-booking-1', { ...review, createdAt: { toDate: () => createdAt } }),
+    const testimonial = testimonialConverter(
+      document('seed-booking-1', { ...review, createdAt: { toDate: () => createdAt } }),
     );
     expect(testimonial).toEqual({ id: 'seed-booking-1', ...review, createdAt });
   });
 
   it('tolerates a missing date, reads an anonymous review, rejects an empty name', () => {
-    expect(testimonialConverter.fromFirestore(snapshot('r', review)).createdAt).toBeNull();
+    expect(testimonialConverter(document('r', review)).createdAt).toBeNull();
     expect(
-      testimonialConverter.fromFirestore(snapshot('r', { ...review, authorName: null })).authorName,
+      testimonialConverter(document('r', { ...review, authorName: null })).authorName,
     ).toBeNull();
-    expect(() =>
-      testimonialConverter.fromFirestore(snapshot('r', { ...review, authorName: '' })),
-    ).toThrow();
+    expect(() => testimonialConverter(document('r', { ...review, authorName: '' }))).toThrow();
   });
 });

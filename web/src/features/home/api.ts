@@ -4,7 +4,8 @@ import {
   type PublicDocument,
   type PublicQuery,
 } from '../../shared/firebase/publicQuery';
-import { fromFirestoreConverter, usePublicList } from '../../shared/firebase/usePublicList';
+import { usePublicList } from '../../shared/firebase/usePublicList';
+import { testimonialConverter as readTestimonial } from './converters';
 import { loadableConverter } from '../../shared/firebase/servedData';
 
 export type Testimonial = Review & { id: string; createdAt: Date | null };
@@ -57,11 +58,9 @@ async function readTestimonials(): Promise<PublicDocument[]> {
   return featuredFirst(featured, top);
 }
 
-const testimonialConverter = loadableConverter('home/testimonial', async () =>
-  fromFirestoreConverter((await import('./converters')).testimonialConverter),
-);
+const testimonialConverter = loadableConverter('home/testimonial', async () => readTestimonial);
 
-/** Public: read over REST; the converter (and zod with it) loads with the data. */
+/** Public: read over REST. */
 export function useTopReviews() {
   return usePublicList('reviews:top', readTestimonials, testimonialConverter);
 }

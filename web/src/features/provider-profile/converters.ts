@@ -1,24 +1,12 @@
 import { readProvider, readProviderService, readReview } from '@marketplace/domain';
 import type { PublicConverter } from '../../shared/firebase/keptDocuments';
+import { timestampToDate } from '../../shared/firebase/timestampToDate';
 import type { ProviderDetails, ProviderReview, ProviderServiceItem, ReviewReply } from './api';
 
 /**
  * The provider profile's readers of its public documents, without zod (domain
  * `provider-reader.ts`, issue 11). The page only reads.
  */
-
-function toDate(value: unknown): Date | null {
-  if (
-    value &&
-    typeof value === 'object' &&
-    'toDate' in value &&
-    typeof value.toDate === 'function'
-  ) {
-    const date: unknown = value.toDate();
-    return date instanceof Date ? date : null;
-  }
-  return null;
-}
 
 /** `providers/{id}`: a malformed document is an error, not a half-drawn profile. */
 export const providerConverter: PublicConverter<ProviderDetails> = ({ id, data }) => ({
@@ -40,12 +28,12 @@ function replyOf(value: unknown): ReviewReply | null {
   if (!value || typeof value !== 'object' || !('text' in value)) return null;
   const text = typeof value.text === 'string' ? value.text.trim() : '';
   if (!text) return null;
-  return { text, at: 'at' in value ? toDate(value.at) : null };
+  return { text, at: 'at' in value ? timestampToDate(value.at) : null };
 }
 
 /** `reviews/{bookingId}`, with its date and id kept as the cursor of the next page. */
 export const reviewConverter: PublicConverter<ProviderReview> = ({ id, data }) => {
-  const createdAt = toDate(data.createdAt);
+  const createdAt = timestampToDate(data.createdAt);
   return {
     id,
     ...readReview(data),

@@ -1,23 +1,8 @@
-import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import {
-  convertAll,
-  keepDocuments,
-  readKeptDocuments,
-  type KeptGroup,
-  type PublicConverter,
-} from './keptDocuments';
+import { convertAll, keepDocuments, readKeptDocuments, type KeptGroup } from './keptDocuments';
 import { runPublicQuery, type PublicDocument, type PublicQuery } from './publicQuery';
 import { useServedPages, type LoadableConverter } from './servedData';
 import { failedData, successData, type LiveData } from './useLiveQuery';
-
-/** A feature's Firestore converter, reused for documents read over REST. */
-export function fromFirestoreConverter<T>(converter: {
-  fromFirestore(snapshot: QueryDocumentSnapshot): T;
-}): PublicConverter<T> {
-  return ({ id, data }) =>
-    converter.fromFirestore({ id, data: () => data } as unknown as QueryDocumentSnapshot);
-}
 
 /** Components that show the same list within this time share one request. */
 const SHARED_FOR_MS = 60_000;
