@@ -40,8 +40,11 @@ const dayChips = (scope: Page | Locator, language: Language) =>
     .getByRole('button');
 
 /**
- * Chooses the first day from chip `from` on that has a free slot, and its first free time.
- * Answers the day's accessible name and the time.
+ * Chooses the first day from chip `from` on that has a free slot, and a free time: the French
+ * tests the day's first, the English ones its last. The two languages run in parallel against
+ * the same plumber, and when the French test's days are closed (a weekend, on some dates) it
+ * moves on into the English test's days: with the same time, one of them lost the slot to the
+ * other (409, "slot just taken"). Answers the day's accessible name and the time.
  */
 async function chooseFreeSlot(scope: Page | Locator, language: Language, from: number) {
   const days = dayChips(scope, language);
@@ -54,8 +57,9 @@ async function chooseFreeSlot(scope: Page | Locator, language: Language, from: n
     const none = scope.getByText(TEXTS[language].bookings.slots.none);
     await expect(slots.first().or(none)).toBeVisible({ timeout: 30_000 });
     if (await none.isVisible()) continue;
-    const time = (await slots.first().innerText()).trim();
-    await slots.first().click();
+    const slot = language === 'fr' ? slots.first() : slots.last();
+    const time = (await slot.innerText()).trim();
+    await slot.click();
     return { day: (await day.getAttribute('aria-label')) ?? '', time };
   }
   throw new Error('No free slot in the days offered');
