@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { loadOnce } from '@marketplace/domain';
-import { reviveDocuments, timestampReplacer, type PublicConverter } from './keptDocuments';
+import { timestampReplacer, timestampReviver, type PublicConverter } from './keptDocuments';
 import type { PublicDocument } from './publicQuery';
 
 /**
@@ -101,12 +101,9 @@ export function serializeServedPage(page: ServedPage): string {
 export function parseServedPage(text: string | null | undefined): ServedPage | null {
   if (!text) return null;
   try {
-    const page = JSON.parse(text) as ServedPage;
+    const page = JSON.parse(text, timestampReviver) as ServedPage;
     if (typeof page.width !== 'number' || !Array.isArray(page.reads)) return null;
-    return {
-      width: page.width,
-      reads: page.reads.map((read) => ({ ...read, pages: read.pages.map(reviveDocuments) })),
-    };
+    return { width: page.width, reads: page.reads };
   } catch {
     return null;
   }
