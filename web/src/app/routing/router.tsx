@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ENGLISH_PREFIX } from '../../shared/i18n/language';
 import { Layout } from '../layout/Layout';
 import { RoutePage } from './RoutePage';
@@ -19,17 +19,54 @@ export function routeObjects(routes: RouteDefinition[]): RouteObject[] {
   );
 }
 
-const APP_ROUTES: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [...routeObjects(ROUTES), { path: '*', element: <UnknownPath /> }],
-  },
-];
+const LAYOUT = <Layout />;
+const UNKNOWN_PATH: RouteObject = { path: '*', element: <UnknownPath /> };
+
+/**
+ * The part of a path routes are told apart by: its first segment, past the English prefix,
+ * decoded and lower-cased as React Router compares paths ("/en/Services/x" → "services").
+ */
+export function firstSegment(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const [first = '', second = ''] = segments.map((segment) => {
+    try {
+      return decodeURIComponent(segment).toLowerCase();
+    } catch {
+      return segment.toLowerCase();
+    }
+  });
+  return first === ENGLISH_PREFIX.slice(1) ? second : first;
+}
+
+const ROUTES_BY_FIRST_SEGMENT = new Map<string, RouteObject[]>();
+for (const route of routeObjects(ROUTES)) {
+  const segment = firstSegment(route.path ?? '');
+  ROUTES_BY_FIRST_SEGMENT.set(segment, [...(ROUTES_BY_FIRST_SEGMENT.get(segment) ?? []), route]);
+}
+const narrowedRoutes = new Map<string, RouteObject[]>();
+
+/**
+ * The routes that can match `pathname` (those of its first segment) under the layout. React
+ * Router matches by flattening and ranking every route it is given and compiling each path it
+ * tries, on every render of the routes: about 35 ms of a phone's first visit at 4× CPU for the
+ * app's 130 routes (issue 11). Given these few, it ranks them as it would among all
+ * (`router.test.tsx` holds it to the same match for every path).
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const segment = firstSegment(pathname);
+  let routes = narrowedRoutes.get(segment);
+  if (!routes) {
+    const children = [...(ROUTES_BY_FIRST_SEGMENT.get(segment) ?? []), UNKNOWN_PATH];
+    routes = [{ element: LAYOUT, children }];
+    narrowedRoutes.set(segment, routes);
+  }
+  return routes;
+}
 
 /**
  * The app's routes, for `<BrowserRouter>`: the data router (`createBrowserRouter`) would add
  * loaders, actions and fetchers that no page uses, 17 KB of every first visit (issue 11).
  */
 export function AppRoutes() {
-  return useRoutes(APP_ROUTES);
+  return useRoutes(routesFor(useLocation().pathname));
 }
