@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 import { loadOnce } from '@marketplace/domain';
+import { ENGLISH_PREFIX } from '../../shared/i18n/language';
 
 /** Spec §3 "Route definition". `path` is the French path; English adds the `/en` prefix. */
 export interface RouteDefinition {
@@ -398,9 +399,44 @@ export function requiresSignIn(path: string): boolean {
   return SIGN_IN_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, path) !== null);
 }
 
+/**
+ * The part of a path routes are told apart by: its first segment, past the English prefix,
+ * decoded and lower-cased as React Router compares paths ("/en/Services/x" → "services").
+ */
+export function firstSegment(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const [first = '', second = ''] = segments.map((segment) => {
+    try {
+      return decodeURIComponent(segment).toLowerCase();
+    } catch {
+      return segment.toLowerCase();
+    }
+  });
+  return first === ENGLISH_PREFIX.slice(1) ? second : first;
+}
+
+const tablesBySegment = new WeakMap<RouteDefinition[], Map<string, RouteDefinition[]>>();
+
+/**
+ * The routes of `routes` whose path can match `pathname`, in the table's order: those of its
+ * first segment. Matching compiles each path tried; the table has 65 (issue 11).
+ */
+function routesOfSegment(routes: RouteDefinition[], pathname: string): RouteDefinition[] {
+  let table = tablesBySegment.get(routes);
+  if (!table) {
+    table = new Map();
+    for (const route of routes) {
+      const segment = firstSegment(route.path);
+      table.set(segment, [...(table.get(segment) ?? []), route]);
+    }
+    tablesBySegment.set(routes, table);
+  }
+  return table.get(firstSegment(pathname)) ?? [];
+}
+
 /** Starts the reads of the page at `url` (a French path and its query), if it has any. */
 export function prefetchRoute(url: URL, routes = ROUTES): void {
-  for (const route of routes) {
+  for (const route of routesOfSegment(routes, url.pathname)) {
     const match = matchPath({ path: route.path, end: true }, url.pathname);
     if (match) return route.prefetch?.(match.params, url.searchParams);
   }
@@ -409,7 +445,9 @@ export function prefetchRoute(url: URL, routes = ROUTES): void {
 /** The page for a French path such as "/services/plumbing?x=1", if one exists. */
 export function findRoute(path: string, routes = ROUTES): RouteDefinition | undefined {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return routes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+  return routesOfSegment(routes, pathname).find(
+    (route) => matchPath({ path: route.path, end: true }, pathname) !== null,
+  );
 }
 
 const availability = new Map<string, boolean>();

@@ -1,7 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { firstSegment, routeObjects, routesFor } from './router';
-import { ROUTES } from './routeTable';
+import { routeObjects, routesFor } from './router';
+import { findRoute, firstSegment, ROUTES } from './routeTable';
 
 /** Every route of the app under one layout, as `AppRoutes` gave them before. */
 const ALL_ROUTES: RouteObject[] = [{ children: [...routeObjects(ROUTES), { path: '*' }] }];
@@ -53,5 +53,15 @@ describe('routesFor', () => {
     expect(firstSegment('/')).toBe('');
     expect(firstSegment('/en')).toBe('');
     expect(firstSegment('/%E0%A4%A')).toBe('%e0%a4%a');
+  });
+});
+
+describe('findRoute', () => {
+  it('finds for every path what a search of the whole table finds', () => {
+    const searched = (pathname: string) =>
+      ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+    const french = [...PATHS, ...ODD_PATHS].filter((pathname) => !pathname.startsWith('/en'));
+    expect(french.filter((pathname) => findRoute(pathname) !== searched(pathname))).toEqual([]);
+    expect(findRoute('/services/plumbing?near=1')?.path).toBe('/services/:categorySlug');
   });
 });

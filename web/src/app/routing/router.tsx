@@ -2,7 +2,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ENGLISH_PREFIX } from '../../shared/i18n/language';
 import { Layout } from '../layout/Layout';
 import { RoutePage } from './RoutePage';
-import { ROUTES, type RouteDefinition } from './routeTable';
+import { firstSegment, ROUTES, type RouteDefinition } from './routeTable';
 import { UnknownPath } from './UnknownPath';
 
 /** The French path as is, and the English one under `/en` (spec §2). */
@@ -21,22 +21,6 @@ export function routeObjects(routes: RouteDefinition[]): RouteObject[] {
 
 const LAYOUT = <Layout />;
 const UNKNOWN_PATH: RouteObject = { path: '*', element: <UnknownPath /> };
-
-/**
- * The part of a path routes are told apart by: its first segment, past the English prefix,
- * decoded and lower-cased as React Router compares paths ("/en/Services/x" → "services").
- */
-export function firstSegment(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  const [first = '', second = ''] = segments.map((segment) => {
-    try {
-      return decodeURIComponent(segment).toLowerCase();
-    } catch {
-      return segment.toLowerCase();
-    }
-  });
-  return first === ENGLISH_PREFIX.slice(1) ? second : first;
-}
 
 const ROUTES_BY_FIRST_SEGMENT = new Map<string, RouteObject[]>();
 for (const route of routeObjects(ROUTES)) {
