@@ -107,11 +107,11 @@ const WEEKDAY_NAMES: Record<Language, Record<(typeof WEEKDAYS)[number], string>>
 export const formatWeekdayName = (day: (typeof WEEKDAYS)[number], language: Language) =>
   WEEKDAY_NAMES[language][day];
 
-type ProviderLanguage = (typeof PROVIDER_LANGUAGES)[number];
-
 /** "mars 2026" / "March 2026" (Intl's `month: 'long', year: 'numeric'`). */
 export const formatMonthAndYear = (year: number, month: number, language: Language) =>
   `${MONTH_NAMES[language][month] ?? ''} ${year}`;
+
+type ProviderLanguage = (typeof PROVIDER_LANGUAGES)[number];
 
 const PROVIDER_LANGUAGE_NAMES: Record<ProviderLanguage, Record<Language, string>> = {
   fr: { fr: 'Français', en: 'French' },

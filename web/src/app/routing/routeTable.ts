@@ -421,7 +421,7 @@ const tablesBySegment = new WeakMap<RouteDefinition[], Map<string, RouteDefiniti
  * The routes of `routes` whose path can match `pathname`, in the table's order: those of its
  * first segment. Matching compiles each path tried; the table has 65 (issue 11).
  */
-function routesOfSegment(routes: RouteDefinition[], pathname: string): RouteDefinition[] {
+export function routesOfSegment(routes: RouteDefinition[], pathname: string): RouteDefinition[] {
   let table = tablesBySegment.get(routes);
   if (!table) {
     table = new Map();

@@ -2,7 +2,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ENGLISH_PREFIX } from '../../shared/i18n/language';
 import { Layout } from '../layout/Layout';
 import { RoutePage } from './RoutePage';
-import { firstSegment, ROUTES, type RouteDefinition } from './routeTable';
+import { firstSegment, ROUTES, routesOfSegment, type RouteDefinition } from './routeTable';
 import { UnknownPath } from './UnknownPath';
 
 /** The French path as is, and the English one under `/en` (spec §2). */
@@ -22,11 +22,6 @@ export function routeObjects(routes: RouteDefinition[]): RouteObject[] {
 const LAYOUT = <Layout />;
 const UNKNOWN_PATH: RouteObject = { path: '*', element: <UnknownPath /> };
 
-const ROUTES_BY_FIRST_SEGMENT = new Map<string, RouteObject[]>();
-for (const route of routeObjects(ROUTES)) {
-  const segment = firstSegment(route.path ?? '');
-  ROUTES_BY_FIRST_SEGMENT.set(segment, [...(ROUTES_BY_FIRST_SEGMENT.get(segment) ?? []), route]);
-}
 const narrowedRoutes = new Map<string, RouteObject[]>();
 
 /**
@@ -40,7 +35,7 @@ export function routesFor(pathname: string): RouteObject[] {
   const segment = firstSegment(pathname);
   let routes = narrowedRoutes.get(segment);
   if (!routes) {
-    const children = [...(ROUTES_BY_FIRST_SEGMENT.get(segment) ?? []), UNKNOWN_PATH];
+    const children = [...routeObjects(routesOfSegment(ROUTES, pathname)), UNKNOWN_PATH];
     routes = [{ element: LAYOUT, children }];
     narrowedRoutes.set(segment, routes);
   }
