@@ -1,8 +1,8 @@
 import { Button, IconButton, Snackbar } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../shared/ui/icons';
 import { PWA_NS } from './i18n';
-import { CloseIcon } from './icons';
 import { applyUpdate, useUpdateAvailable } from './registerServiceWorker';
 
 /** Offers to switch to a newly deployed version; the page reloads once it is active. */
