@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { COUNTRY_CODES, COUNTRY_NAMES } from '@marketplace/domain';
+import { COUNTRY_CODES, COUNTRY_CODES_BY_NAME, COUNTRY_NAMES } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { ContactDetails } from './ContactDetails';
 import { BulletList, PageHeader, Paragraphs, Section } from './InfoLayout';
@@ -15,9 +15,10 @@ const MORE_LINKS = [
 
 export default function AboutPage() {
   const { t, language, list } = useInfoText();
-  const countries = COUNTRY_CODES.map((code) => ({ code, name: COUNTRY_NAMES[code][language] }))
-    .slice()
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  const countries = COUNTRY_CODES_BY_NAME[language].map((code) => ({
+    code,
+    name: COUNTRY_NAMES[code][language],
+  }));
 
   return (
     <Stack spacing={{ xs: 5, md: 7 }} sx={{ pb: 8 }}>

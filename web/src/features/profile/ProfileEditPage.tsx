@@ -1,8 +1,13 @@
 import { Alert, Button, Grid, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { COUNTRY_CODES, COUNTRY_NAMES, GENDERS, newUserDocument } from '@marketplace/domain';
+import {
+  COUNTRY_CODES_BY_NAME,
+  COUNTRY_NAMES,
+  GENDERS,
+  newUserDocument,
+} from '@marketplace/domain';
 import { notifyAuthUpdated } from '../../shared/api/authEvents';
 import { localizedPath } from '../../shared/i18n/language';
 import type { FieldErrors } from '../../shared/forms/fieldErrors';
@@ -66,13 +71,7 @@ function ProfileForm({ account }: { account: Account }) {
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const saving = status === 'saving';
 
-  const countries = useMemo(
-    () =>
-      [...COUNTRY_CODES].sort((a, b) =>
-        COUNTRY_NAMES[a][language].localeCompare(COUNTRY_NAMES[b][language], language),
-      ),
-    [language],
-  );
+  const countries = COUNTRY_CODES_BY_NAME[language];
 
   const setValue = (path: ProfileFieldPath, value: string) => {
     setValues((current) => withValue(current, path, value));

@@ -17,6 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
+  COUNTRY_CODES_BY_NAME,
   COUNTRY_NAMES,
   formatLatLng,
   MAJOR_CITIES,
@@ -44,13 +45,7 @@ export function LocationStep({ draft, change, message, language }: StepProps) {
   // The map is offered once a Maps key, a network and Google's script allow it.
   const [mapAvailable, setMapAvailable] = useState(false);
 
-  const countries = useMemo(
-    () =>
-      [...COUNTRY_CODES].sort((a, b) =>
-        COUNTRY_NAMES[a][language].localeCompare(COUNTRY_NAMES[b][language], language),
-      ),
-    [language],
-  );
+  const countries = COUNTRY_CODES_BY_NAME[language];
   const cities = useMemo(
     () =>
       MAJOR_CITIES.filter((city) => !draft.country || city.country === draft.country)
