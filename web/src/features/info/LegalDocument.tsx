@@ -1,19 +1,11 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
-import type { Language } from '@marketplace/domain';
+import { formatDay } from '../../shared/i18n/dates';
 import { PageHeader, Section } from './InfoLayout';
 import { useInfoText } from './useInfoText';
-import { dateTimeFormat } from '@marketplace/domain';
 
 /** Date of the last update of the privacy policy and the terms of use. */
 export const LEGAL_LAST_UPDATED = '2026-11-21';
-
-export function formatLegalDate(isoDate: string, language: Language): string {
-  return dateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 export interface LegalSection {
   /** Anchor of the section, unique on the page. */
@@ -38,7 +30,7 @@ export function LegalDocument({
       <PageHeader title={title} intro={intro}>
         <Typography variant="body2" color="textSecondary">
           {t('common.lastUpdated')}{' '}
-          <time dateTime={LEGAL_LAST_UPDATED}>{formatLegalDate(LEGAL_LAST_UPDATED, language)}</time>
+          <time dateTime={LEGAL_LAST_UPDATED}>{formatDay(LEGAL_LAST_UPDATED, language)}</time>
         </Typography>
       </PageHeader>
       <TableOfContents label={t('common.tableOfContents')} sections={sections} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLegalDate, LEGAL_LAST_UPDATED } from './LegalDocument';
+import { formatDay } from '../../shared/i18n/dates';
+import { LEGAL_LAST_UPDATED } from './LegalDocument';
 import PrivacyPage, { BROWSER_STORAGE_KEYS, STORED_DATA } from './PrivacyPage';
 import TermsPage, { TERMS_SECTIONS } from './TermsPage';
 import { renderInfo, restoreFrench } from './testing';
@@ -16,8 +17,8 @@ function tocTargets() {
 
 describe('legal pages', () => {
   it('show the last update, 21 November 2026, in both languages', async () => {
-    expect(formatLegalDate(LEGAL_LAST_UPDATED, 'fr')).toBe('21 novembre 2026');
-    expect(formatLegalDate(LEGAL_LAST_UPDATED, 'en')).toBe('21 November 2026');
+    expect(formatDay(LEGAL_LAST_UPDATED, 'fr')).toBe('21 novembre 2026');
+    expect(formatDay(LEGAL_LAST_UPDATED, 'en')).toBe('21 November 2026');
     await renderInfo(<PrivacyPage />, { path: '/privacy' });
     expect(document.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21');
     expect(screen.getByText('21 novembre 2026')).toBeDefined();
