@@ -27,10 +27,24 @@ const AppDownloadSection = lazy(() =>
   import('../features/home/AppDownloadSection').then((m) => ({ default: m.AppDownloadSection })),
 );
 
+/**
+ * Without a browser prompt (iOS, or already offered) the section explains the menu steps. Its
+ * own component: the install state changes once the page is live (the server's drawing knows no
+ * device), which re-rendered the whole home page when HomePage read it (issue 11).
+ */
+function InstallableAppDownload() {
+  const { deferredPrompt, isInstalled, install } = useInstallState();
+  return (
+    <AppDownloadSection
+      canInstall={deferredPrompt !== null && !isInstalled}
+      onInstall={() => void install()}
+    />
+  );
+}
+
 /** Composes the home sections that belong to different features. */
 export default function HomePage() {
   const { t } = useTranslation(HOME_NS);
-  const { deferredPrompt, isInstalled, install } = useInstallState();
   return (
     <>
       <HomeHero />
@@ -47,11 +61,7 @@ export default function HomePage() {
           <HomeSection title={t('payments.title')}>
             <PaymentMethodsStrip />
           </HomeSection>
-          {/* Without a browser prompt (iOS, or already offered) the section explains the menu steps. */}
-          <AppDownloadSection
-            canInstall={deferredPrompt !== null && !isInstalled}
-            onInstall={() => void install()}
-          />
+          <InstallableAppDownload />
         </Suspense>
       </WhenVisible>
     </>
