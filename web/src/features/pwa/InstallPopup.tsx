@@ -2,8 +2,9 @@ import { Alert } from '@mui/material';
 import { alpha, getOverlayAlpha, keyframes, styled } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseGlyph } from '../../shared/ui/icons';
 import { PWA_NS } from './i18n';
-import { CloseGlyph, IosShareGlyph } from './icons';
+import { IosShareGlyph } from './icons';
 import { POPUP_DISMISSED_KEY, readStorage, writeStorage } from './storage';
 import { INSTALL_DISMISSED, IOS_INSTRUCTIONS, useInstallState } from './useInstallState';
 
@@ -47,6 +48,7 @@ const Popup = styled('div')(({ theme }) => {
     },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   };
+  const overlay = alpha('#fff', Number(getOverlayAlpha(8)));
   return {
     position: 'fixed',
     zIndex: theme.zIndex.snackbar,
@@ -56,10 +58,9 @@ const Popup = styled('div')(({ theme }) => {
     padding: theme.spacing(2),
     borderRadius: theme.shape.borderRadius,
     backgroundColor: theme.palette.background.paper,
+    // Paper's overlay for elevation 8 in the dark theme.
     backgroundImage:
-      theme.palette.mode === 'dark'
-        ? `linear-gradient(${alpha('#fff', Number(getOverlayAlpha(8)))}, ${alpha('#fff', Number(getOverlayAlpha(8)))})`
-        : 'none',
+      theme.palette.mode === 'dark' ? `linear-gradient(${overlay}, ${overlay})` : 'none',
     color: theme.palette.text.primary,
     boxShadow: theme.shadows[8],
     animation: `${slideUp} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
@@ -85,7 +86,7 @@ const Popup = styled('div')(({ theme }) => {
       color: theme.palette.action.active,
       '&:hover': { backgroundColor: theme.palette.action.hover },
     },
-    '& svg': { width: 20, height: 20, fill: 'currentColor' },
+    '& svg': { width: 20, height: 20 },
     '& .install-steps': { ...theme.typography.body2, marginTop: theme.spacing(1.5) },
     '& .install-steps p': { margin: 0 },
     '& .install-steps ol': {

@@ -2,10 +2,17 @@ import { createSvgIcon } from '@mui/material';
 
 // Material Design icon paths (Apache 2.0), inlined so the shell ships only the few it uses.
 export const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
-export const CloseIcon = createSvgIcon(
-  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
-  'Close',
-);
+const CLOSE_PATH =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+export const CloseIcon = createSvgIcon(<path d={CLOSE_PATH} />, 'Close');
+/** The same cross as plain SVG, for markup drawn without MUI components (the install popup). */
+export function CloseGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
+      <path d={CLOSE_PATH} />
+    </svg>
+  );
+}
 export const ExpandMoreIcon = createSvgIcon(
   <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />,
   'ExpandMore',
