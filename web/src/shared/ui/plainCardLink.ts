@@ -7,7 +7,8 @@ import type { Theme } from '@mui/material/styles';
  */
 export const plainCardLink = (theme: Theme) => ({
   border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
+  // In px: in `sx`, a number is a multiple of the theme's radius.
+  borderRadius: `${theme.shape.borderRadius}px`,
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   textDecoration: 'none',

@@ -1,0 +1,22 @@
+import { Box, ThemeProvider } from '@mui/material';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from '../theme/theme';
+import { plainCardLink } from './plainCardLink';
+
+describe('plain styles with the look of MUI components', () => {
+  // In `sx`, a number is a multiple of the theme's radius: the cards once were 100 px round.
+  it.each([['plainCardLink', plainCardLink]])(
+    "%s keeps the theme's radius when used in sx",
+    (_name, style) => {
+      const { container } = render(
+        <ThemeProvider theme={createAppTheme('light')}>
+          <Box data-testid="plain" sx={style} />
+        </ThemeProvider>,
+      );
+      const element = container.querySelector('[data-testid="plain"]');
+      if (!element) throw new Error('not drawn');
+      expect(getComputedStyle(element).borderRadius).toBe('10px');
+    },
+  );
+});
