@@ -1,24 +1,26 @@
 import { memo } from 'react';
-import { alpha, Box, Container, Grid, type SxProps, type Theme } from '@mui/material';
+import { alpha, Box, Container, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { CONTACT } from '../../shared/contact';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
+import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph } from '../../shared/ui/icons';
 import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { visibleLinks } from '../routing/visibleLinks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, INFO_LINKS, type NavLinkItem } from './navigation';
 
 const SOCIAL = [
-  { href: CONTACT.social.facebook, label: 'Facebook', Icon: FacebookIcon },
-  { href: CONTACT.social.x, label: 'X', Icon: XIcon },
-  { href: CONTACT.social.instagram, label: 'Instagram', Icon: InstagramIcon },
-  { href: CONTACT.social.linkedin, label: 'LinkedIn', Icon: LinkedInIcon },
+  { href: CONTACT.social.facebook, label: 'Facebook', Icon: FacebookGlyph },
+  { href: CONTACT.social.x, label: 'X', Icon: XGlyph },
+  { href: CONTACT.social.instagram, label: 'Instagram', Icon: InstagramGlyph },
+  { href: CONTACT.social.linkedin, label: 'LinkedIn', Icon: LinkedInGlyph },
 ];
 
 /**
- * The footer's texts and links are plain elements styled from here, with the look of MUI's
- * Typography, Link and IconButton: the footer is on every page, and those components cost a
- * phone's first visit about 300 component renders for thirty links (issue 11).
+ * The footer's texts, links and columns are plain elements styled from here, with the look of
+ * MUI's Typography, Link, IconButton and Grid: the footer is on every page, and those components
+ * cost a phone's first visit about 300 component renders for thirty links (issue 11). One column
+ * of brand and two of links on a phone, the brand over a third of the width from `md` (MUI's
+ * twelve columns).
  */
 const footerSx: SxProps<Theme> = (theme) => ({
   mt: 8,
@@ -26,6 +28,9 @@ const footerSx: SxProps<Theme> = (theme) => ({
   borderTop: 1,
   borderColor: 'divider',
   bgcolor: 'background.paper',
+  '& .columns': { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 4 },
+  '& .columns > div': { gridColumn: { xs: 'span 6', md: 'span 2' } },
+  '& .columns > .brand-column': { gridColumn: { xs: 'span 12', md: 'span 4' } },
   '& p, & h2, & ul, & address': { m: 0 },
   '& p': theme.typography.body2,
   '& .secondary': { color: 'text.secondary' },
@@ -53,13 +58,14 @@ const footerSx: SxProps<Theme> = (theme) => ({
     color: 'action.active',
     '&:hover': { bgcolor: 'action.hover' },
   },
+  '& .social svg': { fontSize: '1.25rem' },
 });
 
 function LinkColumn({ titleKey, links }: { titleKey: string; links: NavLinkItem[] }) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
-    <Grid size={{ xs: 6, md: 2 }}>
+    <div>
       <h2>{t(titleKey)}</h2>
       <ul>
         {links.map((link) => (
@@ -68,7 +74,7 @@ function LinkColumn({ titleKey, links }: { titleKey: string; links: NavLinkItem[
           </li>
         ))}
       </ul>
-    </Grid>
+    </div>
   );
 }
 
@@ -85,8 +91,8 @@ const FooterContent = memo(function FooterContent({ isAdmin }: { isAdmin: boolea
   return (
     <Box component="footer" sx={footerSx}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <div className="columns">
+          <div className="brand-column">
             <p className="brand">{t('app.brand')}</p>
             <p className="secondary purpose">{t('footer.purpose')}</p>
             <address>
@@ -105,18 +111,18 @@ const FooterContent = memo(function FooterContent({ isAdmin }: { isAdmin: boolea
             <div className="social" aria-label={t('footer.social')}>
               {SOCIAL.map(({ href, label, Icon }) => (
                 <a key={label} href={href} aria-label={label} rel="noopener">
-                  <Icon fontSize="small" />
+                  <Icon />
                 </a>
               ))}
             </div>
-          </Grid>
+          </div>
           <LinkColumn titleKey="footer.platform" links={visibleLinks(FOOTER_LINKS, isAdmin)} />
           <LinkColumn
             titleKey="footer.categoriesTitle"
             links={visibleLinks(FOOTER_CATEGORY_LINKS, isAdmin)}
           />
           <LinkColumn titleKey="footer.payments" links={visibleLinks(INFO_LINKS, isAdmin)} />
-        </Grid>
+        </div>
         <p className="secondary copyright">{t('footer.copyright', { year })}</p>
       </Container>
     </Box>

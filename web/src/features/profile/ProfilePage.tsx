@@ -9,7 +9,7 @@ import {
 } from '@marketplace/domain';
 import { EmailVerificationStatus } from '../../shared/auth/EmailVerificationPanel';
 import { menuTitleOf } from '../../shared/auth/userDisplay';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from '../../shared/ui/icons';
+import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { AccountGate, CompleteProfileNotice } from './AccountGate';
 import { ProfilePageFrame, ProfileSection } from './ProfileLayout';
@@ -18,10 +18,10 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { safeHref, SOCIAL_NETWORKS, type SocialNetwork } from './profileForm';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<{ fontSize?: 'small' }>> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  linkedin: LinkedInIcon,
-  x: XIcon,
+  facebook: FacebookGlyph,
+  instagram: InstagramGlyph,
+  linkedin: LinkedInGlyph,
+  x: XGlyph,
 };
 
 /** "1990-05-12" → "12 mai 1990" / "12 May 1990" (a calendar date: no time zone shift). */
@@ -190,9 +190,14 @@ function ProfileDetails({ user }: { user: UserDocument }) {
                 <Box
                   component="li"
                   key={network}
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    '& > svg': { fontSize: 20, flexShrink: 0 },
+                  }}
                 >
-                  <Icon fontSize="small" />
+                  <Icon />
                   <Typography component="span" sx={{ minWidth: 96 }}>
                     {t(`fields.${network}`)}
                   </Typography>
