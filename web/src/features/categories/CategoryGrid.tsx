@@ -1,8 +1,9 @@
-import { Alert, Box, Skeleton, Typography, type SxProps, type Theme } from '@mui/material';
+import { Alert, Box, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localize, type Language } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { plainCardLink } from '../../shared/ui/plainCardLink';
+import { plainSkeleton } from '../../shared/ui/plainSkeleton';
 import { useActiveCategories, type ActiveCategory } from '../../shared/catalog/categories';
 import { categoryIcon } from './categoryIcons';
 
@@ -25,8 +26,8 @@ export function CategoryGrid({ errorText, emptyText }: CategoryGridProps) {
 }
 
 /**
- * The cards are plain elements styled from their list, with the look of MUI's outlined Card and
- * CardActionArea: eight of those cost the home page's first visit about 350 component renders
+ * The cards and their placeholders are plain elements styled from their list, with the look of
+ * MUI's outlined Card, CardActionArea, SvgIcon and Skeleton: eight cards of those cost the home page's first visit about 350 component renders
  * (issue 11). Two columns on a phone, three on a tablet, four from `md`.
  */
 const gridSx: SxProps<Theme> = (theme) => ({
@@ -47,7 +48,8 @@ const gridSx: SxProps<Theme> = (theme) => ({
     overflow: 'hidden',
     ...plainCardLink(theme),
   },
-  '& .category-card svg': { fontSize: 32, mb: 1, color: 'primary.main' },
+  '& .category-card svg': { display: 'inline-block', fontSize: 32, mb: 1, color: 'primary.main' },
+  '& .category-skeleton': { height: CATEGORY_CARD_HEIGHT, ...plainSkeleton(theme) },
   '& h3': {
     ...theme.typography.subtitle1,
     fontWeight: 600,
@@ -96,9 +98,7 @@ function CategoryGridSkeleton() {
   return (
     <Box component="ul" sx={gridSx} data-testid="categories-skeleton">
       {Array.from({ length: 8 }, (_, index) => (
-        <li key={index}>
-          <Skeleton variant="rounded" height={CATEGORY_CARD_HEIGHT} />
-        </li>
+        <li key={index} className="category-skeleton" />
       ))}
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Button, Paper, Stack } from '@mui/material';
+import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActiveCategory } from '../../shared/catalog/categories';
 import { localizedPath } from '../../shared/i18n/language';
 import { usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { plainPaper } from '../../shared/ui/plainPaper';
 import { PlainTextField } from '../../shared/ui/PlainTextField';
 import { HOME_NS } from './i18n';
 
@@ -26,6 +27,18 @@ const FIELD_IDS: Record<HeroField, string> = {
   what: 'hero-search-what',
   where: 'hero-search-where',
 };
+
+/** A paper (elevation 3) holding the fields and the button: a column on a phone, a row from `md`. */
+const formSx: SxProps<Theme> = (theme) => ({
+  ...plainPaper(theme, 3),
+  p: { xs: 2, md: 2.5 },
+  mt: { xs: 3, md: 4 },
+  maxWidth: 900,
+  display: 'flex',
+  flexDirection: { xs: 'column', md: 'row' },
+  alignItems: 'stretch',
+  gap: 2,
+});
 
 /**
  * The hero's "what + where" search. Submitting (button or Enter) opens
@@ -86,47 +99,44 @@ export function HeroSearch() {
   };
 
   return (
-    <Paper
+    <Box
       component="form"
       role="search"
       aria-label={t('hero.searchLabel')}
       onSubmit={submit}
-      elevation={3}
       data-testid="hero-search"
-      sx={{ p: { xs: 2, md: 2.5 }, mt: { xs: 3, md: 4 }, maxWidth: 900 }}
+      sx={formSx}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-        {Suggestions ? (
-          <Suggestions {...fields} focused={focused} />
-        ) : (
-          <>
-            <PlainTextField
-              id={FIELD_IDS.what}
-              label={t('hero.whatLabel')}
-              placeholder={t('hero.whatPlaceholder')}
-              value={what}
-              onValueChange={(text) => fields.onWhatChange(text, true)}
-              {...focusHandlers('what')}
-            />
-            <PlainTextField
-              id={FIELD_IDS.where}
-              label={t('hero.whereLabel')}
-              placeholder={t('hero.wherePlaceholder')}
-              value={where}
-              onValueChange={setWhere}
-              {...focusHandlers('where')}
-            />
-          </>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
-        >
-          {t('hero.submit')}
-        </Button>
-      </Stack>
-    </Paper>
+      {Suggestions ? (
+        <Suggestions {...fields} focused={focused} />
+      ) : (
+        <>
+          <PlainTextField
+            id={FIELD_IDS.what}
+            label={t('hero.whatLabel')}
+            placeholder={t('hero.whatPlaceholder')}
+            value={what}
+            onValueChange={(text) => fields.onWhatChange(text, true)}
+            {...focusHandlers('what')}
+          />
+          <PlainTextField
+            id={FIELD_IDS.where}
+            label={t('hero.whereLabel')}
+            placeholder={t('hero.wherePlaceholder')}
+            value={where}
+            onValueChange={setWhere}
+            {...focusHandlers('where')}
+          />
+        </>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        sx={{ flexShrink: 0, px: 4, minHeight: 56 }}
+      >
+        {t('hero.submit')}
+      </Button>
+    </Box>
   );
 }

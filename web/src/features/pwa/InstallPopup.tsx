@@ -1,8 +1,9 @@
 import { Alert } from '@mui/material';
-import { alpha, getOverlayAlpha, keyframes, styled } from '@mui/material/styles';
+import { alpha, keyframes, styled } from '@mui/material/styles';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseGlyph } from '../../shared/ui/icons';
+import { plainPaper } from '../../shared/ui/plainPaper';
 import { PWA_NS } from './i18n';
 import { IosShareGlyph } from './icons';
 import { POPUP_DISMISSED_KEY, readStorage, writeStorage } from './storage';
@@ -48,7 +49,6 @@ const Popup = styled('div')(({ theme }) => {
     },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   };
-  const overlay = alpha('#fff', Number(getOverlayAlpha(8)));
   return {
     position: 'fixed',
     zIndex: theme.zIndex.snackbar,
@@ -56,13 +56,7 @@ const Popup = styled('div')(({ theme }) => {
     right: 8,
     bottom: 8,
     padding: theme.spacing(2),
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.background.paper,
-    // Paper's overlay for elevation 8 in the dark theme.
-    backgroundImage:
-      theme.palette.mode === 'dark' ? `linear-gradient(${overlay}, ${overlay})` : 'none',
-    color: theme.palette.text.primary,
-    boxShadow: theme.shadows[8],
+    ...plainPaper(theme, 8),
     animation: `${slideUp} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
     '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
     [theme.breakpoints.up('sm')]: { left: 'auto', right: 24, bottom: 24, maxWidth: 400 },

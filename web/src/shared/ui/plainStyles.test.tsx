@@ -3,20 +3,23 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../theme/theme';
 import { plainCardLink } from './plainCardLink';
+import { plainPaper } from './plainPaper';
+import { plainSkeleton } from './plainSkeleton';
 
 describe('plain styles with the look of MUI components', () => {
   // In `sx`, a number is a multiple of the theme's radius: the cards once were 100 px round.
-  it.each([['plainCardLink', plainCardLink]])(
-    "%s keeps the theme's radius when used in sx",
-    (_name, style) => {
-      const { container } = render(
-        <ThemeProvider theme={createAppTheme('light')}>
-          <Box data-testid="plain" sx={style} />
-        </ThemeProvider>,
-      );
-      const element = container.querySelector('[data-testid="plain"]');
-      if (!element) throw new Error('not drawn');
-      expect(getComputedStyle(element).borderRadius).toBe('10px');
-    },
-  );
+  it.each([
+    ['plainCardLink', plainCardLink],
+    ['plainPaper', (theme: Parameters<typeof plainPaper>[0]) => plainPaper(theme, 3)],
+    ['plainSkeleton', plainSkeleton],
+  ])("%s keeps the theme's radius when used in sx", (_name, style) => {
+    const { container } = render(
+      <ThemeProvider theme={createAppTheme('light')}>
+        <Box data-testid="plain" sx={style} />
+      </ThemeProvider>,
+    );
+    const element = container.querySelector('[data-testid="plain"]');
+    if (!element) throw new Error('not drawn');
+    expect(getComputedStyle(element).borderRadius).toBe('10px');
+  });
 });
