@@ -1,9 +1,22 @@
-import { Box, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { parseSlot, WEEKDAYS, type Availability } from '@marketplace/domain';
 import { weekdayName } from './format';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { ProfileSection } from './ProfileSection';
+
+/** Days and hours as a plain two-column list with the look of MUI's Typography (body1). */
+const Week = styled('dl')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: theme.spacing(3),
+  rowGap: theme.spacing(1),
+  margin: 0,
+  '& > div': { display: 'contents' },
+  '& dt, & dd': { ...theme.typography.body1, margin: 0 },
+  '& dt': { fontWeight: 600 },
+  '& dd.closed': { color: theme.palette.text.secondary },
+}));
 
 /** The weekly opening hours, Monday first, days named in the page language. */
 export function AvailabilitySection({ availability }: { availability: Availability }) {
@@ -11,28 +24,13 @@ export function AvailabilitySection({ availability }: { availability: Availabili
   const language = contentLanguage(i18n.language);
   return (
     <ProfileSection title={t('availability.title')} testId="provider-availability">
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 3,
-          rowGap: 1,
-          m: 0,
-        }}
-      >
+      <Week>
         {WEEKDAYS.map((day) => {
           const slots = availability[day];
           return (
-            <Box key={day} sx={{ display: 'contents' }} data-testid={`availability-${day}`}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {weekdayName(day, language)}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0 }}
-                color={slots.length ? 'text.primary' : 'text.secondary'}
-              >
+            <div key={day} data-testid={`availability-${day}`}>
+              <dt>{weekdayName(day, language)}</dt>
+              <dd className={slots.length ? undefined : 'closed'}>
                 {slots.length
                   ? slots
                       .map((slot) => {
@@ -41,11 +39,11 @@ export function AvailabilitySection({ availability }: { availability: Availabili
                       })
                       .join(', ')
                   : t('availability.closed')}
-              </Typography>
-            </Box>
+              </dd>
+            </div>
           );
         })}
-      </Box>
+      </Week>
     </ProfileSection>
   );
 }

@@ -1,5 +1,23 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+
+/**
+ * An outlined paper holding a title (h5) over its content, 16 px apart: plain elements with the
+ * look of MUI's Paper, Stack and Typography, since a provider page draws five of these on its
+ * first screen (issue 11).
+ */
+const Section = styled('section')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  padding: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  '& > h2': { ...theme.typography.h5, margin: 0 },
+}));
 
 /** One titled block of the profile (about, services, availability, reviews, contact). */
 export function ProfileSection({
@@ -13,19 +31,9 @@ export function ProfileSection({
 }) {
   const headingId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      data-testid={testId}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Stack spacing={2}>
-        <Typography id={headingId} variant="h5" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Paper>
+    <Section aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { Fragment } from 'react';
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatFCFA, localize } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
@@ -67,6 +67,53 @@ function ServiceAction({
   );
 }
 
+/**
+ * The services are plain elements styled from their list, with the look of MUI's Stack,
+ * Typography and Divider: a provider page draws them all on its first screen, where those
+ * components cost about thirty renders per service (issue 11). Text over price and action on a
+ * phone, side by side from `sm`.
+ */
+const ServiceList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '& > li': {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    gap: theme.spacing(0.5),
+    padding: theme.spacing(1.5, 0),
+    [theme.breakpoints.up('sm')]: { flexDirection: 'row', gap: theme.spacing(2) },
+  },
+  '& > li + li': { borderTop: `1px solid ${theme.palette.divider}` },
+  '& .service-text': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(0.5),
+    minWidth: 0,
+  },
+  '& h3': { ...theme.typography.subtitle1, fontWeight: 600, margin: 0 },
+  '& .service-text p': {
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    margin: 0,
+  },
+  '& .service-offer': {
+    display: 'flex',
+    gap: theme.spacing(1),
+    flexShrink: 0,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    [theme.breakpoints.up('sm')]: { flexDirection: 'column', alignItems: 'flex-end' },
+  },
+  '& .service-offer > p': {
+    ...theme.typography.subtitle1,
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    margin: 0,
+  },
+}));
+
 function ServiceItem({
   providerId,
   service,
@@ -81,45 +128,17 @@ function ServiceItem({
   const title = localize(service.title, language);
   const description = localize(service.description, language);
   return (
-    <Stack
-      component="li"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 0.5, sm: 2 }}
-      sx={{ justifyContent: 'space-between', py: 1.5 }}
-      data-testid={`service-${service.id}`}
-    >
-      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" color="textSecondary">
-            {description}
-          </Typography>
-        )}
-        <Typography variant="body2" color="textSecondary">
-          {t('services.duration', { duration: durationText(service.durationMinutes) })}
-        </Typography>
-      </Stack>
-      <Stack
-        direction={{ xs: 'row', sm: 'column' }}
-        spacing={1}
-        sx={{
-          flexShrink: 0,
-          alignItems: { xs: 'center', sm: 'flex-end' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-        >
-          {priceText(service)}
-        </Typography>
+    <li data-testid={`service-${service.id}`}>
+      <div className="service-text">
+        <h3>{title}</h3>
+        {description && <p>{description}</p>}
+        <p>{t('services.duration', { duration: durationText(service.durationMinutes) })}</p>
+      </div>
+      <div className="service-offer">
+        <p>{priceText(service)}</p>
         <ServiceAction providerId={providerId} service={service} title={title} />
-      </Stack>
-    </Stack>
+      </div>
+    </li>
   );
 }
 
@@ -142,14 +161,11 @@ export function ServicesSection({ providerId }: { providerId: string }) {
           {t(services.fromCache ? 'services.offline' : 'services.empty')}
         </Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {services.data.map((service, index) => (
-            <Fragment key={service.id}>
-              {index > 0 && <Divider component="li" aria-hidden />}
-              <ServiceItem providerId={providerId} service={service} />
-            </Fragment>
+        <ServiceList>
+          {services.data.map((service) => (
+            <ServiceItem key={service.id} providerId={providerId} service={service} />
           ))}
-        </Stack>
+        </ServiceList>
       )}
     </ProfileSection>
   );

@@ -1,4 +1,5 @@
 import { createSvgIcon } from '@mui/material';
+import { createGlyph } from '../../shared/ui/icons';
 
 // Material Design icon paths (Apache 2.0), inlined: the icon package would be a large dependency.
 export const VerifiedIcon = createSvgIcon(
@@ -9,7 +10,8 @@ export const PendingIcon = createSvgIcon(
   <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z" />,
   'Pending',
 );
-export const PlaceIcon = createSvgIcon(
+/** Plain SVG: the header that shows it is plain markup. */
+export const PlaceGlyph = createGlyph(
   <path d="M12 2C8.13 2 5 5.13 5 9c0 5.25 7 13 7 13s7-7.75 7-13c0-3.87-3.13-7-7-7m0 9.5c-1.38 0-2.5-1.12-2.5-2.5s1.12-2.5 2.5-2.5 2.5 1.12 2.5 2.5-1.12 2.5-2.5 2.5" />,
   'Place',
 );
