@@ -1,11 +1,8 @@
 import { createSvgIcon } from '@mui/material';
-import { createGlyph } from '../../shared/ui/icons';
+import { createGlyph, VERIFIED_PATH } from '../../shared/ui/icons';
 
 // Material Design icon paths (Apache 2.0), inlined: the icon package would be a large dependency.
-export const VerifiedIcon = createSvgIcon(
-  <path d="m23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z" />,
-  'Verified',
-);
+export const VerifiedIcon = createSvgIcon(<path d={VERIFIED_PATH} />, 'Verified');
 export const PendingIcon = createSvgIcon(
   <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z" />,
   'Pending',

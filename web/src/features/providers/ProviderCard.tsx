@@ -1,4 +1,3 @@
-import { Grid, Skeleton } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,8 +9,10 @@ import {
   type LatLng,
 } from '@marketplace/domain';
 import { formatDay } from '../../shared/i18n/dates';
+import { VerifiedGlyph } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { plainCardLink } from '../../shared/ui/plainCardLink';
+import { plainSkeleton } from '../../shared/ui/plainSkeleton';
 import type { ProviderWithId } from './api';
 import { contentLanguage, PROVIDERS_NS } from './i18n';
 import { StarRating } from '../../shared/ui/StarRating';
@@ -103,7 +104,7 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
           <h3>{provider.displayName}</h3>
           {provider.verified && (
             <span className="verified" data-testid="verified-badge">
-              <VerifiedIcon />
+              <VerifiedGlyph />
               {provider.verifiedOn
                 ? t('card.verifiedOn', { date: formatDay(provider.verifiedOn, language) })
                 : t('card.verified')}
@@ -142,16 +143,21 @@ export function ProviderCard({ provider, origin }: ProviderCardProps) {
   );
 }
 
-/** Material's "verified" badge, inlined: the icon package would be a large dependency. */
-function VerifiedIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
-      <path d="m23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z" />
-    </svg>
-  );
-}
-
-const CARD_GRID_SIZE = { xs: 12, sm: 6, md: 4 } as const;
+/**
+ * The cards' list (and its placeholders) as one CSS grid, with the columns of MUI's Grid: one on
+ * a phone, two from `sm`, three from `md`. Grid items cost two component renders per card.
+ */
+const CardList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: theme.spacing(2),
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  '& > li.skeleton': { height: 190, ...plainSkeleton(theme) },
+}));
 
 export function ProviderGrid({
   providers,
@@ -161,24 +167,22 @@ export function ProviderGrid({
   origin?: DistanceOrigin | undefined;
 }) {
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardList>
       {providers.map((provider) => (
-        <Grid key={provider.id} size={CARD_GRID_SIZE} component="li">
+        <li key={provider.id}>
           <ProviderCard provider={provider} origin={origin} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </CardList>
   );
 }
 
 export function ProviderGridSkeleton({ count }: { count: number }) {
   return (
-    <Grid container spacing={2} data-testid="provider-grid-skeleton">
+    <CardList data-testid="provider-grid-skeleton" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
-        <Grid key={index} size={CARD_GRID_SIZE}>
-          <Skeleton variant="rounded" height={190} />
-        </Grid>
+        <li key={index} className="skeleton" />
       ))}
-    </Grid>
+    </CardList>
   );
 }
