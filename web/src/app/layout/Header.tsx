@@ -1,19 +1,9 @@
-import {
-  AppBar,
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-  useScrollTrigger,
-  useTheme,
-} from '@mui/material';
+import { Button, Stack, useMediaQuery, useScrollTrigger, useTheme } from '@mui/material';
+import { alpha, getOverlayAlpha, styled } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, signedInUser, useAuth } from '../../shared/auth/AuthState';
-import { MenuIcon } from '../../shared/ui/icons';
+import { MenuGlyph } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { visibleLinks } from '../routing/visibleLinks';
 import { AuthLinks } from './AuthLinks';
@@ -30,6 +20,77 @@ const HeaderActivity = lazy(() => import('./HeaderActivity'));
 
 /** Spec §9: the header gains its shadow after 10 px of scrolling. */
 export const HEADER_SHADOW_THRESHOLD = 10;
+
+/**
+ * The bar, its phone menu button and the brand are plain elements styled from here, with the
+ * look of MUI's sticky AppBar (its elevation 4 once scrolled), Toolbar, IconButton and h6
+ * Typography: the header is on every page's first screen (issue 11). The desktop menus inside
+ * are MUI's.
+ */
+const Bar = styled('header')(({ theme }) => {
+  const overlay = alpha('#fff', Number(getOverlayAlpha(4)));
+  return {
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndex.appBar,
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    boxSizing: 'border-box',
+    flexShrink: 0,
+    color: 'inherit',
+    backgroundColor: theme.palette.background.paper,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    transition: theme.transitions.create('box-shadow'),
+    '&[data-scrolled="true"]': {
+      boxShadow: theme.shadows[4],
+      // Paper's lighter overlay for its elevation in the dark theme.
+      ...(theme.palette.mode === 'dark' && {
+        backgroundImage: `linear-gradient(${overlay}, ${overlay})`,
+      }),
+    },
+    '& .toolbar': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      paddingInline: theme.spacing(2),
+      ...theme.mixins.toolbar,
+      [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3), minHeight: 64 },
+    },
+    '& .menu-button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flex: '0 0 auto',
+      marginLeft: -12,
+      padding: 8,
+      border: 0,
+      borderRadius: '50%',
+      fontSize: '1.5rem',
+      color: theme.palette.action.active,
+      backgroundColor: 'transparent',
+      cursor: 'pointer',
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover, outline: 0 },
+      '&:active': { backgroundColor: theme.palette.action.focus },
+    },
+    '& .brand': {
+      ...theme.typography.h6,
+      color: theme.palette.primary.main,
+      textDecoration: 'none',
+      fontWeight: 800,
+      minWidth: 0,
+      // On a phone beside a signed-in user's icons the name takes two lines, within the bar.
+      lineHeight: 1.2,
+      [theme.breakpoints.up('md')]: { marginRight: theme.spacing(2), lineHeight: 1.6 },
+    },
+    '& .spacer': { flexGrow: 1 },
+  };
+});
 
 export function Header() {
   const { t } = useTranslation();
@@ -51,18 +112,12 @@ export function Header() {
   );
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={scrolled ? 4 : 0}
-      data-testid="site-header"
-      data-scrolled={scrolled}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar sx={{ gap: 1 }}>
+    <Bar data-testid="site-header" data-scrolled={scrolled}>
+      <div className="toolbar">
         {isMobile && (
-          <IconButton
-            edge="start"
+          <button
+            type="button"
+            className="menu-button"
             onClick={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
@@ -70,25 +125,12 @@ export function Header() {
             aria-label={t('nav.openMenu')}
             aria-expanded={drawerOpen}
           >
-            <MenuIcon />
-          </IconButton>
+            <MenuGlyph />
+          </button>
         )}
-        <Typography
-          component={LocalizedLink}
-          to="/"
-          variant="h6"
-          sx={{
-            color: 'primary.main',
-            textDecoration: 'none',
-            fontWeight: 800,
-            mr: { xs: 0, md: 2 },
-            // On a phone beside a signed-in user's icons the name takes two lines, within the bar.
-            lineHeight: { xs: 1.2, md: 1.6 },
-            minWidth: 0,
-          }}
-        >
+        <LocalizedLink to="/" className="brand">
           {t('app.brand')}
-        </Typography>
+        </LocalizedLink>
         {!isMobile && (
           <Stack direction="row" spacing={1} component="nav" aria-label={t('nav.mainMenu')}>
             <ServicesMenu />
@@ -99,7 +141,7 @@ export function Header() {
             ))}
           </Stack>
         )}
-        <Box sx={{ flexGrow: 1 }} />
+        <div className="spacer" />
         {!isMobile && (
           <>
             <ThemeMenu />
@@ -110,12 +152,12 @@ export function Header() {
         )}
         {isMobile && activity}
         {isMobile && user && <UserMenu user={user} />}
-      </Toolbar>
+      </div>
       {isMobile && drawerUsed && (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </Bar>
   );
 }

@@ -2,7 +2,6 @@ import { createSvgIcon } from '@mui/material';
 import type { ReactNode, SVGProps } from 'react';
 
 // Material Design icon paths (Apache 2.0), inlined so the shell ships only the few it uses.
-export const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 const CLOSE_PATH =
   'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 export const CloseIcon = createSvgIcon(<path d={CLOSE_PATH} />, 'Close');
@@ -37,6 +36,9 @@ export function createGlyph(drawing: ReactNode, name: string) {
 export const VERIFIED_PATH =
   'm23 12-2.44-2.79.34-3.69-3.61-.82-1.89-3.2L12 2.96 8.6 1.5 6.71 4.69 3.1 5.5l.34 3.7L1 12l2.44 2.79-.34 3.7 3.61.82L8.6 22.5l3.4-1.47 3.4 1.46 1.89-3.19 3.61-.82-.34-3.69zm-12.91 4.72-3.8-3.81 1.48-1.48 2.32 2.33 5.85-5.87 1.48 1.48z';
 export const VerifiedGlyph = createGlyph(<path d={VERIFIED_PATH} />, 'Verified');
+
+/** The header's phone menu button. */
+export const MenuGlyph = createGlyph(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 
 /** The same cross as plain SVG (the install popup). */
 export const CloseGlyph = createGlyph(<path d={CLOSE_PATH} />, 'Close');
