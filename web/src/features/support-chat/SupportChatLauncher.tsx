@@ -1,13 +1,44 @@
-import { createSvgIcon, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { IconButton, Paper, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../shared/ui/icons';
+import { CloseIcon, createGlyph } from '../../shared/ui/icons';
 
 // Material "Chat" icon (Apache 2.0).
-const ChatIcon = createSvgIcon(
+const ChatGlyph = createGlyph(
   <path d="M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2M6 9h12v2H6zm8 5H6v-2h8zm4-6H6V6h12z" />,
   'Chat',
 );
+
+/**
+ * A plain button with the look of the round primary IconButton it was: it is on every page's
+ * first screen, where IconButton and its icon cost about ten component renders (issue 11).
+ */
+const LauncherButton = styled('button')(({ theme }) => ({
+  position: 'fixed',
+  right: 12,
+  bottom: 12,
+  [theme.breakpoints.up('sm')]: { right: 24, bottom: 24 },
+  zIndex: theme.zIndex.speedDial,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 56,
+  height: 56,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  fontSize: '1.5rem',
+  color: theme.palette.primary.contrastText,
+  backgroundColor: theme.palette.primary.main,
+  boxShadow: theme.shadows[6],
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create('background-color', {
+    duration: theme.transitions.duration.shortest,
+  }),
+  '&:hover, &:focus-visible': { backgroundColor: theme.palette.primary.dark, outline: 0 },
+}));
 
 type PanelProps = { onClose: () => void };
 
@@ -79,24 +110,13 @@ export function SupportChatLauncher() {
     );
   }
   return (
-    <IconButton
+    <LauncherButton
       ref={buttonRef}
+      type="button"
       aria-label={t('supportChat.open')}
       onClick={() => setOpen(true)}
-      sx={{
-        position: 'fixed',
-        right: { xs: 12, sm: 24 },
-        bottom: { xs: 12, sm: 24 },
-        zIndex: (theme) => theme.zIndex.speedDial,
-        width: 56,
-        height: 56,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        boxShadow: 6,
-        '&:hover': { bgcolor: 'primary.dark' },
-      }}
     >
-      <ChatIcon />
-    </IconButton>
+      <ChatGlyph />
+    </LauncherButton>
   );
 }
