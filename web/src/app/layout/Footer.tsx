@@ -1,10 +1,13 @@
 import { memo } from 'react';
+import type { Language } from '@marketplace/domain';
 import { alpha, Box, Container, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, useAuth } from '../../shared/auth/AuthState';
 import { CONTACT } from '../../shared/contact';
 import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph } from '../../shared/ui/icons';
-import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { localizedPath } from '../../shared/i18n/language';
+import { usePageLanguage } from '../../shared/ui/LocalizedLink';
+import { usePlainLinkNavigation } from '../../shared/ui/usePlainLinkNavigation';
 import { visibleLinks } from '../routing/visibleLinks';
 import { FOOTER_CATEGORY_LINKS, FOOTER_LINKS, INFO_LINKS, type NavLinkItem } from './navigation';
 
@@ -61,7 +64,15 @@ const footerSx: SxProps<Theme> = (theme) => ({
   '& .social svg': { fontSize: '1.25rem' },
 });
 
-function LinkColumn({ titleKey, links }: { titleKey: string; links: NavLinkItem[] }) {
+function LinkColumn({
+  titleKey,
+  links,
+  language,
+}: {
+  titleKey: string;
+  links: NavLinkItem[];
+  language: Language;
+}) {
   const { t } = useTranslation();
   if (links.length === 0) return null;
   return (
@@ -70,7 +81,7 @@ function LinkColumn({ titleKey, links }: { titleKey: string; links: NavLinkItem[
       <ul>
         {links.map((link) => (
           <li key={link.path}>
-            <LocalizedLink to={link.path}>{t(link.labelKey)}</LocalizedLink>
+            <a href={localizedPath(link.path, language)}>{t(link.labelKey)}</a>
           </li>
         ))}
       </ul>
@@ -87,9 +98,11 @@ export function Footer() {
 const FooterContent = memo(function FooterContent({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  // Its links are plain: one handler opens them in the app.
+  const openInApp = usePlainLinkNavigation();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={footerSx}>
+    <Box component="footer" sx={footerSx} onClick={openInApp}>
       <Container maxWidth="lg">
         <div className="columns">
           <div className="brand-column">
@@ -116,12 +129,21 @@ const FooterContent = memo(function FooterContent({ isAdmin }: { isAdmin: boolea
               ))}
             </div>
           </div>
-          <LinkColumn titleKey="footer.platform" links={visibleLinks(FOOTER_LINKS, isAdmin)} />
+          <LinkColumn
+            titleKey="footer.platform"
+            links={visibleLinks(FOOTER_LINKS, isAdmin)}
+            language={language}
+          />
           <LinkColumn
             titleKey="footer.categoriesTitle"
             links={visibleLinks(FOOTER_CATEGORY_LINKS, isAdmin)}
+            language={language}
           />
-          <LinkColumn titleKey="footer.payments" links={visibleLinks(INFO_LINKS, isAdmin)} />
+          <LinkColumn
+            titleKey="footer.payments"
+            links={visibleLinks(INFO_LINKS, isAdmin)}
+            language={language}
+          />
         </div>
         <p className="secondary copyright">{t('footer.copyright', { year })}</p>
       </Container>
