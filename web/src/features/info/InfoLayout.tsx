@@ -1,5 +1,35 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+
+/**
+ * The information pages' header, sections, paragraphs, lists and subheadings are plain elements
+ * styled from their header and sections, with the look of MUI's Stack and Typography (h1 as h3
+ * bold, intro h6, h2 h5 semibold, text body1): those pages are long, and a Typography per
+ * paragraph and list item cost /about alone some three hundred component renders (issue 11).
+ */
+const Header = styled('header')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(2),
+  paddingTop: theme.spacing(3),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(6) },
+  '& > h1': {
+    ...theme.typography.h3,
+    fontWeight: 700,
+    fontSize: '2rem',
+    margin: 0,
+    [theme.breakpoints.up('sm')]: { fontSize: '2.5rem' },
+    [theme.breakpoints.up('md')]: { fontSize: '3rem' },
+  },
+  '& > p.info-intro': {
+    ...theme.typography.h6,
+    fontWeight: 400,
+    color: theme.palette.text.secondary,
+    maxWidth: 800,
+    margin: 0,
+  },
+}));
 
 /** The page's single h1 and its introduction. */
 export function PageHeader({
@@ -12,28 +42,34 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <Stack component="header" spacing={2} sx={{ pt: { xs: 3, md: 6 } }}>
-      <Typography
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' } }}
-      >
-        {title}
-      </Typography>
+    <Header>
+      <h1>{title}</h1>
       {children}
-      <Typography
-        variant="h6"
-        component="p"
-        color="textSecondary"
-        sx={{ fontWeight: 400, maxWidth: 800 }}
-      >
-        {intro}
-      </Typography>
-    </Stack>
+      <p className="info-intro">{intro}</p>
+    </Header>
   );
 }
 
-/** A page section with its h2; `id` is also the anchor of the table of contents. */
+const SectionRoot = styled('section')(({ theme }) => ({
+  '& > h2': {
+    ...theme.typography.h5,
+    fontWeight: 600,
+    margin: 0,
+    marginBottom: theme.spacing(2),
+    scrollMarginTop: 88,
+    '&:focus': { outline: 'none' },
+  },
+  '& > .info-section-body': { display: 'flex', flexDirection: 'column', gap: theme.spacing(2) },
+  '& p.info-paragraph': { ...theme.typography.body1, maxWidth: 800, margin: 0 },
+  '& ul.info-list': { margin: 0, paddingLeft: theme.spacing(3), maxWidth: 800 },
+  '& ul.info-list > li': { ...theme.typography.body1, marginBottom: theme.spacing(1) },
+  '& h3.info-subheading': { ...theme.typography.h6, fontWeight: 600, margin: 0 },
+}));
+
+/**
+ * A page section with its h2; `id` is also the anchor of the table of contents. Paragraphs,
+ * BulletList and SubHeading take their look from it, so they belong inside one.
+ */
 export function Section({
   id,
   title,
@@ -45,36 +81,26 @@ export function Section({
 }) {
   const headingId = `${id}-title`;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId}>
-      <Typography
-        id={headingId}
-        variant="h5"
-        component="h2"
-        tabIndex={-1}
-        sx={{ fontWeight: 600, mb: 2, scrollMarginTop: 88, '&:focus': { outline: 'none' } }}
-      >
+    <SectionRoot id={id} aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
         {title}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Box>
+      </h2>
+      <div className="info-section-body">{children}</div>
+    </SectionRoot>
   );
 }
 
 export function SubHeading({ children }: { children: ReactNode }) {
-  return (
-    <Typography variant="h6" component="h3" sx={{ fontWeight: 600 }}>
-      {children}
-    </Typography>
-  );
+  return <h3 className="info-subheading">{children}</h3>;
 }
 
 export function Paragraphs({ items }: { items: string[] }) {
   return (
     <>
       {items.map((paragraph, index) => (
-        <Typography key={index} sx={{ maxWidth: 800 }}>
+        <p key={index} className="info-paragraph">
           {paragraph}
-        </Typography>
+        </p>
       ))}
     </>
   );
@@ -82,13 +108,11 @@ export function Paragraphs({ items }: { items: string[] }) {
 
 export function BulletList({ items }: { items: ReactNode[] }) {
   return (
-    <Box component="ul" sx={{ m: 0, pl: 3, maxWidth: 800 }}>
+    <ul className="info-list">
       {items.map((item, index) => (
-        <Typography key={index} component="li" sx={{ mb: 1 }}>
-          {item}
-        </Typography>
+        <li key={index}>{item}</li>
       ))}
-    </Box>
+    </ul>
   );
 }
 

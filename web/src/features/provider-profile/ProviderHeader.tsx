@@ -7,6 +7,7 @@ import type { ProviderDetails } from './api';
 import { formatDay } from '../../shared/i18n/dates';
 import { contentLanguage, PROVIDER_PROFILE_NS } from './i18n';
 import { PendingIcon, PlaceGlyph, VerifiedIcon } from './icons';
+import { plainOutlinedChip } from '../../shared/ui/plainChip';
 import { StarRating } from '../../shared/ui/StarRating';
 import { formatRating } from '../../shared/i18n/numbers';
 
@@ -110,17 +111,7 @@ const Header = styled('header')(({ theme }) => ({
     listStyle: 'none',
     padding: 0,
   },
-  '& .specialties > li': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    boxSizing: 'border-box',
-    height: 24,
-    padding: '0 7px',
-    borderRadius: 16,
-    border: `1px solid ${theme.palette.grey[theme.palette.mode === 'light' ? 400 : 700]}`,
-    fontSize: theme.typography.pxToRem(13),
-    whiteSpace: 'nowrap',
-  },
+  '& .specialties > li': plainOutlinedChip(theme, 'small'),
   '& .price': { ...theme.typography.h6, fontWeight: 700 },
 }));
 
