@@ -12,7 +12,7 @@ export const plainOutlinedChip = (theme: Theme, size: 'small' | 'medium') => ({
   maxWidth: '100%',
   height: size === 'small' ? 24 : 32,
   padding: size === 'small' ? '0 7px' : '0 11px',
-  borderRadius: 16,
+  borderRadius: '16px',
   border: `1px solid ${theme.palette.grey[theme.palette.mode === 'light' ? 400 : 700]}`,
   fontFamily: theme.typography.fontFamily,
   fontSize: theme.typography.pxToRem(13),

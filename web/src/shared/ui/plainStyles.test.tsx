@@ -3,16 +3,22 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../theme/theme';
 import { plainCardLink } from './plainCardLink';
+import { plainOutlinedChip } from './plainChip';
 import { plainPaper } from './plainPaper';
 import { plainSkeleton } from './plainSkeleton';
 
 describe('plain styles with the look of MUI components', () => {
   // In `sx`, a number is a multiple of the theme's radius: the cards once were 100 px round.
   it.each([
-    ['plainCardLink', plainCardLink],
-    ['plainPaper', (theme: Parameters<typeof plainPaper>[0]) => plainPaper(theme, 3)],
-    ['plainSkeleton', plainSkeleton],
-  ])("%s keeps the theme's radius when used in sx", (_name, style) => {
+    ['plainCardLink', plainCardLink, '10px'],
+    ['plainPaper', (theme: Parameters<typeof plainPaper>[0]) => plainPaper(theme, 3), '10px'],
+    ['plainSkeleton', plainSkeleton, '10px'],
+    [
+      'plainOutlinedChip',
+      (theme: Parameters<typeof plainOutlinedChip>[0]) => plainOutlinedChip(theme, 'small'),
+      '16px',
+    ],
+  ])('%s keeps its radius when used in sx', (_name, style, radius) => {
     const { container } = render(
       <ThemeProvider theme={createAppTheme('light')}>
         <Box data-testid="plain" sx={style} />
@@ -20,6 +26,6 @@ describe('plain styles with the look of MUI components', () => {
     );
     const element = container.querySelector('[data-testid="plain"]');
     if (!element) throw new Error('not drawn');
-    expect(getComputedStyle(element).borderRadius).toBe('10px');
+    expect(getComputedStyle(element).borderRadius).toBe(radius);
   });
 });
