@@ -1,10 +1,11 @@
 import { Button, Stack, useMediaQuery, useScrollTrigger, useTheme } from '@mui/material';
-import { alpha, getOverlayAlpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin, signedInUser, useAuth } from '../../shared/auth/AuthState';
 import { MenuGlyph } from '../../shared/ui/icons';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
+import { paperOverlay } from '../../shared/ui/plainPaper';
 import { visibleLinks } from '../routing/visibleLinks';
 import { AuthLinks } from './AuthLinks';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -27,70 +28,64 @@ export const HEADER_SHADOW_THRESHOLD = 10;
  * Typography: the header is on every page's first screen (issue 11). The desktop menus inside
  * are MUI's.
  */
-const Bar = styled('header')(({ theme }) => {
-  const overlay = alpha('#fff', Number(getOverlayAlpha(4)));
-  return {
-    position: 'sticky',
-    top: 0,
-    zIndex: theme.zIndex.appBar,
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  color: 'inherit',
+  backgroundColor: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  transition: theme.transitions.create('box-shadow'),
+  '&[data-scrolled="true"]': {
+    boxShadow: theme.shadows[4],
+    backgroundImage: paperOverlay(theme, 4),
+  },
+  '& .toolbar': {
+    position: 'relative',
     display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    boxSizing: 'border-box',
-    flexShrink: 0,
-    color: 'inherit',
-    backgroundColor: theme.palette.background.paper,
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    transition: theme.transitions.create('box-shadow'),
-    '&[data-scrolled="true"]': {
-      boxShadow: theme.shadows[4],
-      // Paper's lighter overlay for its elevation in the dark theme.
-      ...(theme.palette.mode === 'dark' && {
-        backgroundImage: `linear-gradient(${overlay}, ${overlay})`,
-      }),
-    },
-    '& .toolbar': {
-      position: 'relative',
-      display: 'flex',
-      alignItems: 'center',
-      gap: theme.spacing(1),
-      paddingInline: theme.spacing(2),
-      ...theme.mixins.toolbar,
-      [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3), minHeight: 64 },
-    },
-    '& .menu-button': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      flex: '0 0 auto',
-      marginLeft: -12,
-      padding: 8,
-      border: 0,
-      borderRadius: '50%',
-      fontSize: '1.5rem',
-      color: theme.palette.action.active,
-      backgroundColor: 'transparent',
-      cursor: 'pointer',
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create('background-color', {
-        duration: theme.transitions.duration.shortest,
-      }),
-      '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover, outline: 0 },
-      '&:active': { backgroundColor: theme.palette.action.focus },
-    },
-    '& .brand': {
-      ...theme.typography.h6,
-      color: theme.palette.primary.main,
-      textDecoration: 'none',
-      fontWeight: 800,
-      minWidth: 0,
-      // On a phone beside a signed-in user's icons the name takes two lines, within the bar.
-      lineHeight: 1.2,
-      [theme.breakpoints.up('md')]: { marginRight: theme.spacing(2), lineHeight: 1.6 },
-    },
-    '& .spacer': { flexGrow: 1 },
-  };
-});
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    paddingInline: theme.spacing(2),
+    ...theme.mixins.toolbar,
+    [theme.breakpoints.up('sm')]: { paddingInline: theme.spacing(3), minHeight: 64 },
+  },
+  '& .menu-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: '0 0 auto',
+    marginLeft: -12,
+    padding: 8,
+    border: 0,
+    borderRadius: '50%',
+    fontSize: '1.5rem',
+    color: theme.palette.action.active,
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover, &:focus-visible': { backgroundColor: theme.palette.action.hover, outline: 0 },
+    '&:active': { backgroundColor: theme.palette.action.focus },
+  },
+  '& .brand': {
+    ...theme.typography.h6,
+    color: theme.palette.primary.main,
+    textDecoration: 'none',
+    fontWeight: 800,
+    minWidth: 0,
+    // On a phone beside a signed-in user's icons the name takes two lines, within the bar.
+    lineHeight: 1.2,
+    [theme.breakpoints.up('md')]: { marginRight: theme.spacing(2), lineHeight: 1.6 },
+  },
+  '& .spacer': { flexGrow: 1 },
+}));
 
 export function Header() {
   const { t } = useTranslation();

@@ -27,8 +27,9 @@ export function CategoryGrid({ errorText, emptyText }: CategoryGridProps) {
 
 /**
  * The cards and their placeholders are plain elements styled from their list, with the look of
- * MUI's outlined Card, CardActionArea, SvgIcon and Skeleton: eight cards of those cost the home page's first visit about 350 component renders
- * (issue 11). Two columns on a phone, three on a tablet, four from `md`.
+ * MUI's outlined Card, CardActionArea, SvgIcon and Skeleton: eight cards of those cost the home
+ * page's first visit about 350 component renders (issue 11). Two columns on a phone, three on a
+ * tablet, four from `md`.
  */
 const gridSx: SxProps<Theme> = (theme) => ({
   listStyle: 'none',

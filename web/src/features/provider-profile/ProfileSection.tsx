@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { plainOutlinedPaper } from '../../shared/ui/plainPaper';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -12,10 +13,7 @@ const Section = styled('section')(({ theme }) => ({
   gap: theme.spacing(2),
   padding: theme.spacing(2),
   [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  ...plainOutlinedPaper(theme),
   '& > h2': { ...theme.typography.h5, margin: 0 },
 }));
 

@@ -1,5 +1,6 @@
 import { Button, Chip, Stack } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { plainOutlinedPaper } from '../../shared/ui/plainPaper';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_NAMES, formatFCFA, localize, providerLanguageName } from '@marketplace/domain';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
@@ -63,10 +64,7 @@ const Header = styled('header')(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.spacing(2),
   padding: theme.spacing(2),
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  ...plainOutlinedPaper(theme),
   [theme.breakpoints.up('sm')]: { flexDirection: 'row', gap: theme.spacing(3) },
   [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
   '& p, & h1, & ul': { margin: 0 },

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { plainOutlinedPaper } from './plainPaper';
 
 /**
  * The look of MUI's outlined Card around a CardActionArea, for a link drawn as plain markup
@@ -6,11 +7,7 @@ import type { Theme } from '@mui/material/styles';
  * renders per card, issue 11). The ripple is left out; hover, press and focus tint the card.
  */
 export const plainCardLink = (theme: Theme) => ({
-  border: `1px solid ${theme.palette.divider}`,
-  // In px: in `sx`, a number is a multiple of the theme's radius.
-  borderRadius: `${theme.shape.borderRadius}px`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  ...plainOutlinedPaper(theme),
   textDecoration: 'none',
   transition: theme.transitions.create('background-color', {
     duration: theme.transitions.duration.shortest,
