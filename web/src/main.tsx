@@ -1,11 +1,12 @@
 import './shared/zodConfig';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { takeOverPrerenderedPage } from './app/prerendered';
 import { findRoute, prefetchRoute } from './app/routing/routeTable';
 import { SERVED_PAGE_ID } from './app/served/document';
 import { viewportMatchMedia } from './app/served/viewport';
+import { whenMainThreadQuiet } from './app/whenMainThreadQuiet';
 import { installGlobalErrorHandlers } from './shared/errors/globalHandlers';
 import { installServedReads, parseServedPage } from './shared/firebase/servedData';
 import { pathWithoutLanguage } from './shared/i18n/language';
@@ -17,6 +18,24 @@ if (!container) throw new Error('index.html has no #root element');
 
 function PrerenderedPageHandOver({ root }: { root: HTMLElement }) {
   useLayoutEffect(() => takeOverPrerenderedPage(root), [root]);
+  return null;
+}
+
+// An early `beforeinstallprompt` is not lost.
+const pwa = import('./features/pwa/registerServiceWorker');
+void import('./features/pwa/useInstallState').then((install) => install.listenForInstallPrompt());
+
+/**
+ * The worker's first install (its script, its downloads, its caching) competes with the first
+ * screen for a phone's cores, and took a third more of the page's main-thread time while the
+ * page was drawn (npm run lighthouse -- --cpu-profile): it waits until the page is drawn and
+ * quiet. It only matters from the next visit on.
+ */
+function ServiceWorkerOnceQuiet() {
+  useEffect(
+    () => whenMainThreadQuiet(() => void pwa.then((module) => module.registerServiceWorker())),
+    [],
+  );
   return null;
 }
 
@@ -32,6 +51,7 @@ const app = (
   <StrictMode>
     <App serverMatchMedia={served ? viewportMatchMedia(served.width) : undefined} />
     <PrerenderedPageHandOver root={container} />
+    <ServiceWorkerOnceQuiet />
   </StrictMode>
 );
 
@@ -53,6 +73,3 @@ if (served) {
 } else {
   createRoot(container).render(app);
 }
-
-// Off the critical path: the worker only matters from the next visit on.
-void import('./features/pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import type { MessageToWorker } from './messages';
 import { currentConnection, loadedAssetUrls, shouldPrecacheAll } from './precachePolicy';
-import { detectDevice, listenForInstallPrompt } from './useInstallState';
+import { detectDevice } from './useInstallState';
 
 /** workbox-routing's own message: caches each URL through the route that matches it. */
 interface WorkboxCacheUrls {
@@ -24,17 +24,15 @@ function setUpdateWaiting(value: boolean) {
 }
 
 /**
- * Registers /sw.js (production builds only) and listens for the browser's install prompt.
- * Call once at start-up. When a new version's worker is installed and waiting, the update
- * prompt appears (`useUpdateAvailable`); it takes over only through `applyUpdate()`.
+ * Registers /sw.js (production builds only); safe to call more than once. When a new version's
+ * worker is installed and waiting, the update prompt appears (`useUpdateAvailable`); it takes
+ * over only through `applyUpdate()`.
  */
 export function registerServiceWorker(): void {
-  listenForInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
   const wb = new Workbox('/sw.js');
   workbox = wb;
   wb.addEventListener('waiting', () => setUpdateWaiting(true));
-  // Registers after the window's load event, so the first visit's own downloads come first.
   wb.register().catch((error: unknown) => {
     console.warn('Service worker registration failed', error);
   });
