@@ -59,7 +59,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 /**
  * Records what the app removes from the drawing of the pages `page` opens, but emotion's style
- * elements: taking a drawing over (hydration) keeps every element that was drawn. Call before
+ * elements in it: taking a drawing over (hydration) keeps every element that was drawn, and the
+ * page's rules in the head stay where they are (moving their element makes the browser parse
+ * them and restyle the page again; a move is a removal, recorded as `head STYLE`). Call before
  * `goto`; the function returned reads the names of the nodes removed so far.
  */
 export async function watchRemovedFromDrawing(page: Page): Promise<() => Promise<string[]>> {
@@ -76,6 +78,15 @@ export async function watchRemovedFromDrawing(page: Page): Promise<() => Promise
           }
         }
       }).observe(root, { childList: true, subtree: true });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            // emotion's `Global` takes its small element back by moving it.
+            const global = (node as Element).getAttribute?.('data-emotion')?.endsWith('-global');
+            if (node.nodeName === 'STYLE' && !global) removed.push('head STYLE');
+          }
+        }
+      }).observe(document.head, { childList: true });
     });
   });
   return () => page.evaluate(() => (window as unknown as { removedByApp: string[] }).removedByApp);

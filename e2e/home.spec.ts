@@ -41,7 +41,7 @@ test.describe('public pages drawn at build time', () => {
     expect(home).toContain('<div id="root" data-prerendered="">');
     expect(home).toMatch(/<h1[^>]*>Trouvez le bon prestataire près de chez vous<\/h1>/);
     // React's server drawing (hydrated by the app), its styles in the head, no data.
-    expect(home).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style><\/head>/);
+    expect(home).toMatch(/<style data-served-styles="[^"]+">[^<]+<\/style><\/head>/);
     expect(home).toContain(
       '<script type="application/json" id="served-page">{"width":360,"reads":[]}</script>',
     );

@@ -1,10 +1,12 @@
+import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { AccountsProvider } from '../features/accounts/AccountsProvider';
 import { i18n } from '../shared/i18n';
 import { RouteAvailabilityContext } from '../shared/routing/RouteAvailability';
+import { createBrowserEmotionCache } from '../shared/theme/emotionCache';
 import type { ServerMatchMedia } from '../shared/theme/theme';
 import { ThemeModeProvider } from '../shared/theme/ThemeModeProvider';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
@@ -43,13 +45,16 @@ export function AppProviders({
  * for, which the first render (hydration) answers media queries for.
  */
 export function App({ serverMatchMedia }: { serverMatchMedia?: ServerMatchMedia }) {
+  const [emotionCache] = useState(() => createBrowserEmotionCache(document));
   return (
-    <AppProviders i18n={i18n} serverMatchMedia={serverMatchMedia}>
-      <BrowserRouter>
-        <RouteErrorBoundary onRetry={reloadPage}>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={emotionCache}>
+      <AppProviders i18n={i18n} serverMatchMedia={serverMatchMedia}>
+        <BrowserRouter>
+          <RouteErrorBoundary onRetry={reloadPage}>
+            <AppRoutes />
+          </RouteErrorBoundary>
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
 }

@@ -132,17 +132,17 @@ describe('drawPageWithoutData', () => {
 });
 
 describe('hoistStyles', () => {
-  it('takes every style element out of the drawing: global ones once each, the components’ in one, in order', () => {
+  it('takes every style element out of the drawing: global ones once each, the components’ in one, in order, marked for the browser', () => {
     const { drawing, styles } = hoistStyles(
-      '<style data-emotion="css-global x1">body{margin:0}</style><div class="css-a1">' +
-        '<style data-emotion="css-global x1">body{margin:0}</style>' +
-        '<style data-emotion="css a1">.css-a1{color:red}</style><p>Bonjour</p>' +
-        '<style data-emotion="css b2 c3">.css-b2{color:blue}.css-c3{top:0}</style></div>',
+      '<style data-emotion="mui-global x1">body{margin:0}</style><div class="mui-a1">' +
+        '<style data-emotion="mui-global x1">body{margin:0}</style>' +
+        '<style data-emotion="mui a1">.mui-a1{color:red}</style><p>Bonjour</p>' +
+        '<style data-emotion="mui b2 c3">.mui-b2{color:blue}.mui-c3{top:0}</style></div>',
     );
-    expect(drawing).toBe('<div class="css-a1"><p>Bonjour</p></div>');
+    expect(drawing).toBe('<div class="mui-a1"><p>Bonjour</p></div>');
     expect(styles).toBe(
-      '<style data-emotion="css-global x1">body{margin:0}</style>' +
-        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{color:blue}.css-c3{top:0}</style>',
+      '<style data-s="" data-emotion="mui-global x1">body{margin:0}</style>' +
+        '<style data-served-styles="a1 b2 c3">.mui-a1{color:red}.mui-b2{color:blue}.mui-c3{top:0}</style>',
     );
   });
 
@@ -154,12 +154,12 @@ describe('hoistStyles', () => {
         routeName: 'about',
         language: 'fr',
         drawing: '<main>$& text</main>',
-        styles: '<style data-emotion="css a1">.css-a1{}</style>',
+        styles: '<style data-served-styles="a1">.mui-a1{}</style>',
         data: { width: 360, reads: [] },
       },
     );
     expect(html).toBe(
-      '<html><head><title>t</title><style data-emotion="css a1">.css-a1{}</style></head><body>' +
+      '<html><head><title>t</title><style data-served-styles="a1">.mui-a1{}</style></head><body>' +
         '<div id="root"><main>$& text</main></div>' +
         '<script type="application/json" id="served-page">{"width":360,"reads":[]}</script></body></html>',
     );

@@ -32,6 +32,7 @@ import {
   type ServedRead,
 } from '../shared/firebase/servedData';
 import { i18n } from '../shared/i18n';
+import { EMOTION_KEY, SERVED_STYLES_ATTRIBUTE } from '../shared/theme/emotionCache';
 import { languageFromPath, pathWithoutLanguage } from '../shared/i18n/language';
 import { serverReads } from './serverReads';
 import { servedTemplateFile, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../app/served/document';
@@ -52,9 +53,6 @@ export interface PageRequest {
 async function drain(stream: AsyncIterable<unknown>): Promise<void> {
   for await (const chunk of stream) void chunk;
 }
-
-/** The key of emotion's cache, which MUI's components use (its class names are `css-…`). */
-const EMOTION_KEY = 'css';
 
 const templates = new Map<string, Promise<string>>();
 
@@ -154,8 +152,10 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
  * Emotion's server mode writes the rules of each component beside it, in a style element of its
  * own; the browser's emotion would move each of them into the head before React takes the
  * drawing over. They go into the head at once: the components' rules in one element that names
- * them all, in order ("css 1a2b 3c4d", which the app's emotion takes as inserted), each global
- * style as it is (emotion's `Global` takes its element back by name), before them.
+ * them all, in order (`data-served-styles="1a2b 3c4d"`, which the app's emotion takes as inserted
+ * where it stands: shared/theme/emotionCache.ts), each global style before them, as it is but for
+ * emotion's mark (`data-s`) that keeps the default cache from moving it (emotion's `Global` takes
+ * its element back by name).
  */
 export function hoistStyles(html: string): { drawing: string; styles: string } {
   // A global style drawn twice (two instances of one component) is written once.
@@ -167,11 +167,11 @@ export function hoistStyles(html: string): { drawing: string; styles: string } {
     if (key === EMOTION_KEY) {
       names.push(...ids);
       rules.push(text);
-    } else globals.add(element);
+    } else globals.add(element.replace('<style ', '<style data-s="" '));
     return '';
   });
   const components = names.length
-    ? `<style data-emotion="${[EMOTION_KEY, ...names].join(' ')}">${rules.join('')}</style>`
+    ? `<style ${SERVED_STYLES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
     : '';
   return { drawing, styles: [...globals].join('') + components };
 }
