@@ -73,6 +73,11 @@ test('a provider page needs no Firebase SDK, and opens again offline from what t
   await settle(page);
   expect(requests.filter(isFirestoreChunk).map((request) => request.url())).toEqual([]);
   expect(requests.filter(isAuthChunk).map((request) => request.url())).toEqual([]);
+  // The first visit is over once the service worker, which registers when the page is quiet,
+  // is active: going offline before would fail its download.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   const errorsBeforeOffline = pageErrors.length;
   await context.setOffline(true);

@@ -56,9 +56,14 @@ describe('registerServiceWorker and UpdatePrompt', () => {
     expect(workboxes).toHaveLength(0);
   });
 
-  it('registers /sw.js once and offers the waiting version', async () => {
+  it('registers /sw.js once, when online, and offers the waiting version', async () => {
     vi.stubEnv('PROD', true);
+    // Offline, the registration waits for the connection.
+    const restoreOnLine = stubNavigator('onLine', false);
     registerServiceWorker();
+    expect(workboxes).toHaveLength(0);
+    restoreOnLine();
+    window.dispatchEvent(new Event('online'));
     registerServiceWorker();
     expect(workboxes).toHaveLength(1);
     const [wb] = workboxes;

@@ -30,6 +30,12 @@ function setUpdateWaiting(value: boolean) {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  // Offline, the worker's script cannot be fetched and the registration would fail for this
+  // visit: it waits for the connection instead.
+  if (!navigator.onLine) {
+    window.addEventListener('online', registerServiceWorker, { once: true });
+    return;
+  }
   const wb = new Workbox('/sw.js');
   workbox = wb;
   wb.addEventListener('waiting', () => setUpdateWaiting(true));
