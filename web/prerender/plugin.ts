@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import type { Language } from '@marketplace/domain';
 import { servedTemplateFile } from '../src/app/served/document';
-import { APP_CHUNKS_TEMPLATE } from './pageDocument';
+import { bootEntryCode, evaluationOrder, type BuiltChunk } from './bootEntry';
 
 /** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
 export const APP_SHELL_FILE = 'app.html';
@@ -49,21 +49,12 @@ export function appEntryOf(shell: string): string {
   return entry;
 }
 
-/**
- * The entry of prerendered pages: their first screen is already in the HTML, so the browser
- * paints it first, and only then do the app's downloads start: the preload links of its chunks
- * (./pageDocument.ts) join the head, and the entry is imported. One link per task: each starts
- * a download, which costs the main thread a few ms on a phone, and the seventeen of the home
- * page together made a long task of 150–250 ms at 4× CPU (npm run lighthouse -- --details).
- * Written here rather than built, so the app's chunks stay those of its single entry.
- */
-function writeBootEntry(outDir: string): string {
+/** Writes the boot entry (written here rather than built, so the app's chunks stay those of
+ * its single entry), and returns its site path. */
+function writeBootEntry(outDir: string, chunks: Record<string, BuiltChunk>): string {
   const appEntry = appEntryOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const chunks = `document.querySelector(${JSON.stringify(APP_CHUNKS_TEMPLATE)})`;
-  const start =
-    `const c=${chunks},l=c?[...c.content.children]:[],` +
-    `n=()=>{const k=l.shift();k?(document.head.append(k),setTimeout(n)):import(${JSON.stringify(appEntry)})};n()`;
-  const code = `requestAnimationFrame(()=>setTimeout(()=>{${start}}));\n`;
+  const order = evaluationOrder(chunks, appEntry.slice(1)).map((fileName) => `/${fileName}`);
+  const code = bootEntryCode(order);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/boot-${hash}.js`;
   writeFileSync(join(outDir, file), code);
@@ -122,11 +113,16 @@ export function prerenderPages({
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
         mkdirSync(servedPagesDir, { recursive: true });
         copyFileSync(join(outDir, 'index.html'), join(servedPagesDir, APP_SHELL_FILE));
-        const bootEntry = writeBootEntry(outDir);
+        const chunks = Object.fromEntries(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output]] : [],
+          ),
+        );
+        const bootEntry = writeBootEntry(outDir, chunks);
         const all = drawings(paths, servedPagesDir);
         const queue = [...all];
         const node = (args: string[]) =>
