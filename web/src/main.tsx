@@ -65,6 +65,8 @@ if (served) {
   void (route?.load() ?? Promise.resolve())
     .then(() => installServedReads(served.reads))
     .catch(() => undefined)
+    // In a task of its own: the entry's evaluation is already a long one on a phone.
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
     .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else if (route?.prefetch) {
   // The public data pages (results, a provider) are drawn in slices too.
