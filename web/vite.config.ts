@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { lazyMuiThemes } from './build/lazyMuiThemes';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
 /**
@@ -33,7 +34,7 @@ const productionReactRouter = {
 /** The server bundle (`vite build --ssr src/server/renderPage.tsx`): the app itself, with
  * everything it imports, for Node (functions/served). */
 const serverBuild: ViteUserConfig = {
-  plugins: [react()],
+  plugins: [react(), lazyMuiThemes()],
   // React's production build, whatever the function's environment says.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -70,6 +71,8 @@ const APP_CORE =
 const appBuild: ViteUserConfig = {
   plugins: [
     react(),
+    // MUI's fallback themes, which the app never draws with, are created only if read.
+    lazyMuiThemes(),
     // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
     // the documents the server draws the data pages into.
     prerenderPages({ servedPagesDir }),
@@ -131,7 +134,7 @@ const appBuild: ViteUserConfig = {
     // One jsdom per worker rather than per test file, each file still in its own context:
     // the unit tests of npm test ran in 4.5 min instead of 12 on this machine.
     pool: 'vmThreads',
-    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 };
