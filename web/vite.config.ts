@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { lazyMuiThemes } from './build/lazyMuiThemes';
+import { reactLoadErrors } from './build/reactLoadErrors';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
 /**
@@ -34,7 +35,7 @@ const productionReactRouter = {
 /** The server bundle (`vite build --ssr src/server/renderPage.tsx`): the app itself, with
  * everything it imports, for Node (functions/served). */
 const serverBuild: ViteUserConfig = {
-  plugins: [react(), lazyMuiThemes()],
+  plugins: [react(), lazyMuiThemes(), reactLoadErrors()],
   // React's production build, whatever the function's environment says.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -73,6 +74,8 @@ const appBuild: ViteUserConfig = {
     react(),
     // MUI's fallback themes, which the app never draws with, are created only if read.
     lazyMuiThemes(),
+    // React's load-time markers, without the stack traces DevTools (and Lighthouse) take of them.
+    reactLoadErrors(),
     // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
     // the documents the server draws the data pages into.
     prerenderPages({ servedPagesDir }),
