@@ -1,22 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_CHUNKS_TEMPLATE } from './pageDocument';
-import { bootEntryCode, evaluationOrder } from './bootEntry';
-
-const chunk = (fileName: string, imports: string[] = []) => ({ fileName, imports });
+import { APP_CHUNKS_EVALUATED } from '../src/app/served/document';
+import { APP_CHUNKS_TEMPLATE, bootEntryCode, evaluationOrder, type ChunkGraph } from './bootEntry';
 
 describe('evaluationOrder', () => {
-  it('puts each chunk after its static imports, in their order, and the entry last', () => {
-    const chunks = Object.fromEntries(
-      [
-        chunk('index.js', ['runtime.js', 'mui.js', 'app.js', 'en.js']),
-        chunk('runtime.js'),
-        chunk('mui.js', ['runtime.js']),
-        chunk('app.js', ['runtime.js', 'mui.js']),
-        chunk('en.js'),
-        chunk('lazy.js', ['index.js']),
-      ].map((each) => [each.fileName, each]),
-    );
-    expect(evaluationOrder(chunks, 'index.js')).toEqual([
+  const graph: ChunkGraph = {
+    'index.js': ['runtime.js', 'mui.js', 'app.js', 'en.js'],
+    'runtime.js': [],
+    'mui.js': ['runtime.js'],
+    'app.js': ['runtime.js', 'mui.js'],
+    'en.js': [],
+    'page.js': ['app.js', 'card.js'],
+    'card.js': ['mui.js'],
+  };
+
+  it('puts each chunk after its static imports, in their order', () => {
+    expect(evaluationOrder(graph, ['index.js'])).toEqual([
       'runtime.js',
       'mui.js',
       'app.js',
@@ -25,15 +23,27 @@ describe('evaluationOrder', () => {
     ]);
   });
 
+  it('puts each root after the roots before it, once each', () => {
+    expect(evaluationOrder(graph, ['page.js', 'index.js'])).toEqual([
+      'runtime.js',
+      'mui.js',
+      'app.js',
+      'card.js',
+      'page.js',
+      'en.js',
+      'index.js',
+    ]);
+  });
+
   it('enters a chunk once when chunks import each other, as the browser does', () => {
-    const chunks = { 'a.js': chunk('a.js', ['b.js']), 'b.js': chunk('b.js', ['a.js']) };
-    expect(evaluationOrder(chunks, 'a.js')).toEqual(['b.js', 'a.js']);
+    expect(evaluationOrder({ 'a.js': ['b.js'], 'b.js': ['a.js'] }, ['a.js'])).toEqual([
+      'b.js',
+      'a.js',
+    ]);
   });
 
   it('fails the build on an import of a chunk it did not write', () => {
-    expect(() => evaluationOrder({ 'a.js': chunk('a.js', ['gone.js']) }, 'a.js')).toThrow(
-      'gone.js',
-    );
+    expect(() => evaluationOrder({ 'a.js': ['gone.js'] }, ['a.js'])).toThrow('gone.js');
   });
 });
 
@@ -43,11 +53,11 @@ describe('bootEntryCode', () => {
     document.head.replaceChildren();
   });
 
-  it('after a paint, adds the preload links then imports the chunks in order, one per task', async () => {
+  it('after a paint, adds the preload links then imports their chunks in their order, one per task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const template = document.createElement('template');
     template.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
-    template.innerHTML = ['a', 'b']
+    template.innerHTML = ['runtime.js', 'index.js']
       .map((name) => `<link rel="modulepreload" href="/${name}">`)
       .join('');
     document.head.append(template);
@@ -56,7 +66,7 @@ describe('bootEntryCode', () => {
       imported.push(path);
       return Promise.resolve();
     });
-    const code = bootEntryCode(['/runtime.js', '/index.js']);
+    const code = bootEntryCode();
     expect(code.match(/import\(/g)).toHaveLength(1);
     // The page's globals, passed in: the fake timers are those of this test's realm.
     new Function(
@@ -79,7 +89,34 @@ describe('bootEntryCode', () => {
     expect(imported).toEqual(['/runtime.js']);
     await vi.advanceTimersByTimeAsync(1);
     expect(imported).toEqual(['/runtime.js', '/index.js']);
+    const evaluated = vi.fn();
+    void (window as unknown as Record<string, Promise<unknown>>)[APP_CHUNKS_EVALUATED]?.then(
+      evaluated,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(evaluated).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(imported).toHaveLength(2);
+    expect(evaluated).toHaveBeenCalled();
+  });
+
+  it('settles its promise when a chunk fails to load, so that the app still starts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const template = document.createElement('template');
+    template.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
+    template.innerHTML = '<link rel="modulepreload" href="/gone.js">';
+    document.head.append(template);
+    new Function(
+      'load',
+      'requestAnimationFrame',
+      'setTimeout',
+      bootEntryCode().replace('import(', 'load('),
+    )(() => Promise.reject(new Error('offline')), requestAnimationFrame, setTimeout);
+    await vi.runAllTimersAsync();
+    const evaluated = vi.fn();
+    await (window as unknown as Record<string, Promise<unknown>>)[APP_CHUNKS_EVALUATED]?.then(
+      evaluated,
+    );
+    expect(evaluated).toHaveBeenCalled();
   });
 });

@@ -1,45 +1,68 @@
-import { APP_CHUNKS_TEMPLATE } from './pageDocument';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CHUNKS_EVALUATED } from '../src/app/served/document';
 
-/** What the boot entry needs of a built chunk (Rollup's and Rolldown's OutputChunk). */
-export interface BuiltChunk {
-  fileName: string;
-  imports: string[];
+/** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
+export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
+
+/** The built chunks by site path ("/assets/index-….js"), each with its static imports. */
+export type ChunkGraph = Record<string, string[]>;
+
+/** The chunk graph of a build, from Vite's manifest (`build.manifest`). */
+export function chunkGraphOf(outDir: string): ChunkGraph {
+  const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const sitePath = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+    return `/${chunk.file}`;
+  };
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.file.endsWith('.js'))
+      .map(([key, chunk]) => [sitePath(key), (chunk.imports ?? []).map(sitePath)]),
+  );
 }
 
 /**
- * The chunks a module import of `entry` evaluates, in the order the browser evaluates them: each
- * chunk's static imports before it (depth first, in their order), the entry last.
+ * The chunks of `roots`, in an order the browser could evaluate them in: each chunk after its
+ * static imports (depth first, in their order), each root after the roots before it.
  */
-export function evaluationOrder(chunks: Record<string, BuiltChunk>, entry: string): string[] {
+export function evaluationOrder(graph: ChunkGraph, roots: string[]): string[] {
   const entered = new Set<string>();
   const order: string[] = [];
-  const visit = (fileName: string) => {
-    if (entered.has(fileName)) return;
-    entered.add(fileName);
-    const chunk = chunks[fileName];
-    if (!chunk) throw new Error(`No chunk ${fileName} in the build`);
-    chunk.imports.forEach(visit);
-    order.push(fileName);
+  const visit = (chunk: string) => {
+    if (entered.has(chunk)) return;
+    entered.add(chunk);
+    const imports = graph[chunk];
+    if (!imports) throw new Error(`No chunk ${chunk} in the build`);
+    imports.forEach(visit);
+    order.push(chunk);
   };
-  visit(entry);
+  roots.forEach(visit);
   return order;
 }
 
 /**
- * The code of the boot entry of prerendered pages: their first screen is already in the HTML, so
- * the browser paints it first, and only then do the app's downloads start: the preload links of
- * its chunks (./pageDocument.ts) join the head, and the app's chunks are imported.
+ * The code of the boot entry of drawn pages: their first screen is already in the HTML, so the
+ * browser paints it first, and only then do the app's downloads start: the preload links of its
+ * chunks (./pageDocument.ts) join the head, then the chunks are imported in the links' order.
  * - One link per task: each starts a download, which costs the main thread a few ms on a phone,
  *   and the seventeen of the home page together made a long task of 150–250 ms at 4× CPU
  *   (npm run lighthouse -- --details).
- * - One chunk evaluated per task, in the browser's own order (`sitePaths`, the entry last): a
- *   module graph is evaluated in one task, and the entry's was one of 400–500 ms at 4× CPU.
+ * - One chunk evaluated per task: a module graph is evaluated in one task, and the entry's was
+ *   one of 400–500 ms at 4× CPU. The links are in evaluation order; the entry comes before the
+ *   page's chunks that import it, so the app waits for the promise in `window[APP_CHUNKS_EVALUATED]`
+ *   before it loads the page (settled too if a chunk fails to load: the app's own loading then
+ *   reports it).
  */
-export function bootEntryCode(sitePaths: string[]): string {
+export function bootEntryCode(): string {
   const chunks = `document.querySelector(${JSON.stringify(APP_CHUNKS_TEMPLATE)})`;
   const start =
-    `const c=${chunks},l=c?[...c.content.children]:[],o=${JSON.stringify(sitePaths)},` +
-    `e=()=>{const f=o.shift();f&&import(f).then(()=>setTimeout(e))},` +
+    `const c=${chunks},l=c?[...c.content.children]:[],o=l.map(k=>k.getAttribute("href"));` +
+    `let d;window[${JSON.stringify(APP_CHUNKS_EVALUATED)}]=new Promise(r=>d=r);` +
+    `const e=()=>{const f=o.shift();f?import(f).then(()=>setTimeout(e),d):d()},` +
     `n=()=>{const k=l.shift();k?(document.head.append(k),setTimeout(n)):e()};n()`;
   return `requestAnimationFrame(()=>setTimeout(()=>{${start}}));\n`;
 }

@@ -1,8 +1,6 @@
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 import { SERVED_PAGE_ID, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../src/app/served/document';
-
-/** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
-export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
+import { APP_CHUNKS_TEMPLATE, evaluationOrder, type ChunkGraph } from './bootEntry';
 
 /**
  * Turns the document a page was drawn in at build time into the document React's server drawing
@@ -10,11 +8,11 @@ export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
  * data pages on request): its head, the marks for the drawing and the page's data, and none of
  * the build's styles (the server's drawing carries its own).
  *
- * The app starts from the boot entry (./plugin.ts), after the browser has painted the page, and
- * so do the downloads of its chunks (the entry and those the drawing loaded): their preload
+ * The app starts from the boot entry (./bootEntry.ts), after the browser has painted the page,
+ * and so do the downloads of its chunks (the entry and those the drawing loaded): their preload
  * links wait in a template, so that nothing but the HTML comes before the first paint.
  */
-export function finishServedTemplate(document: Document, bootEntry: string) {
+export function finishServedTemplate(document: Document, bootEntry: string, chunks: ChunkGraph) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The app shell has no #root element');
   root.setAttribute(PRERENDERED_ATTRIBUTE, '');
@@ -24,23 +22,24 @@ export function finishServedTemplate(document: Document, bootEntry: string) {
   data.id = SERVED_PAGE_ID;
   data.textContent = SERVED_PAGE_MARK;
   root.after(data);
-  bootAfterFirstPaint(document, bootEntry);
+  bootAfterFirstPaint(document, bootEntry, chunks);
   for (const style of document.head.querySelectorAll('style')) style.remove();
 }
 
 /**
  * The boot entry in place of the app's entry script; the entry and every chunk the drawing
- * loaded go, once each, into the template as preload links. Vite's loader announced each lazy
- * chunk with a modulepreload link whose address, drawn from files, is a file URL: it becomes a
- * site path.
+ * loaded go, once each, into the template as preload links, in the order the boot evaluates
+ * them: each after its imports, the entry (which starts the app) last. Vite's loader announced
+ * each lazy chunk with a modulepreload link whose address, drawn from files, is a file URL: it
+ * becomes a site path.
  */
-function bootAfterFirstPaint(document: Document, bootEntry: string) {
+function bootAfterFirstPaint(document: Document, bootEntry: string, graph: ChunkGraph) {
   const entry = document.head.querySelector('script[type="module"][src]');
   const appEntry = entry?.getAttribute('src');
   if (!entry || !appEntry) throw new Error('The app shell loads no module script');
   entry.setAttribute('src', bootEntry);
   const chunks = document.createElement('template');
-  chunks.setAttribute('data-app-chunks', '');
+  chunks.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
   const drawnChunks = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => {
       link.remove();
@@ -48,7 +47,8 @@ function bootAfterFirstPaint(document: Document, bootEntry: string) {
       return href.startsWith('file:') ? new URL(href).pathname : href;
     },
   );
-  for (const href of new Set([appEntry, ...drawnChunks])) {
+  const pageChunks = drawnChunks.filter((href) => href !== appEntry);
+  for (const href of evaluationOrder(graph, [...pageChunks, appEntry])) {
     const preload = document.createElement('link');
     preload.rel = 'modulepreload';
     preload.setAttribute('crossorigin', '');

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 import type { Language } from '@marketplace/domain';
 import { servedTemplateFile } from '../src/app/served/document';
-import { bootEntryCode, evaluationOrder, type BuiltChunk } from './bootEntry';
+import { bootEntryCode } from './bootEntry';
 
 /** The app's own HTML, without a drawn page: Hosting's fallback and the service worker's. */
 export const APP_SHELL_FILE = 'app.html';
@@ -51,10 +51,8 @@ export function appEntryOf(shell: string): string {
 
 /** Writes the boot entry (written here rather than built, so the app's chunks stay those of
  * its single entry), and returns its site path. */
-function writeBootEntry(outDir: string, chunks: Record<string, BuiltChunk>): string {
-  const appEntry = appEntryOf(readFileSync(join(outDir, 'index.html'), 'utf8'));
-  const order = evaluationOrder(chunks, appEntry.slice(1)).map((fileName) => `/${fileName}`);
-  const code = bootEntryCode(order);
+function writeBootEntry(outDir: string): string {
+  const code = bootEntryCode();
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/boot-${hash}.js`;
   writeFileSync(join(outDir, file), code);
@@ -113,16 +111,11 @@ export function prerenderPages({
     },
     writeBundle: {
       sequential: true,
-      async handler(_options, bundle) {
+      async handler() {
         copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
         mkdirSync(servedPagesDir, { recursive: true });
         copyFileSync(join(outDir, 'index.html'), join(servedPagesDir, APP_SHELL_FILE));
-        const chunks = Object.fromEntries(
-          Object.values(bundle).flatMap((output) =>
-            output.type === 'chunk' ? [[output.fileName, output]] : [],
-          ),
-        );
-        const bootEntry = writeBootEntry(outDir, chunks);
+        const bootEntry = writeBootEntry(outDir);
         const all = drawings(paths, servedPagesDir);
         const queue = [...all];
         const node = (args: string[]) =>

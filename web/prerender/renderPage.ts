@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
+import { chunkGraphOf } from './bootEntry';
 import { finishServedTemplate } from './pageDocument';
 import { matchesViewport } from '../src/app/served/viewport';
 import { PAGE_LOADING_ATTRIBUTE } from '../src/shared/ui/pageLoading';
@@ -106,6 +107,6 @@ while (!drawn || Date.now() - quietSince < QUIET_MS) {
 }
 if (!drawn.includes('<main')) throw new Error(`${path} drew no page: ${drawn.slice(0, 200)}`);
 
-finishServedTemplate(window.document, bootEntry);
+finishServedTemplate(window.document, bootEntry, chunkGraphOf(dist));
 process.stdout.write(dom.serialize());
 process.exit(0);

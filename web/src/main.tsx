@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { takeOverPrerenderedPage } from './app/prerendered';
 import { findRoute, prefetchRoute } from './app/routing/routeTable';
-import { SERVED_PAGE_ID } from './app/served/document';
+import { appChunksEvaluated, SERVED_PAGE_ID } from './app/served/document';
 import { viewportMatchMedia } from './app/served/viewport';
 import { whenMainThreadQuiet } from './app/whenMainThreadQuiet';
 import { installGlobalErrorHandlers } from './shared/errors/globalHandlers';
@@ -59,10 +59,12 @@ if (served) {
   // Drawn by React on the server (the home and information pages at build time, the data pages
   // on request with their data): React takes it over where it stands
   // (hydration), once the page's chunk and the converters of its reads are here, so that its
-  // first render is the drawing itself. In a transition, so that it goes in slices that leave
+  // first render is the drawing itself (the boot entry evaluates the page's chunks first, one
+  // per task: ./app/served/document.ts). In a transition, so that it goes in slices that leave
   // the phone responsive (a plain hydration is one long task). A drawing that differs (a
   // visitor's stored theme, say) is drawn again by React, as any page.
-  void (route?.load() ?? Promise.resolve())
+  void appChunksEvaluated()
+    .then(() => route?.load())
     .then(() => installServedReads(served.reads))
     .catch(() => undefined)
     // In a task of its own: the entry's evaluation is already a long one on a phone.
