@@ -24,6 +24,9 @@ test('the French manifest is linked, and both manifests are served with their ic
     'href',
     '/icons/apple-touch-icon.png',
   );
+  // Not an SVG, which the browser draws in a document of its own on the main thread.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/favicon-32.png');
+  expect((await request.get('/icons/favicon-32.png')).headers()['content-type']).toBe('image/png');
 
   for (const [href, lang, name, startUrl] of [
     ['/manifest.webmanifest', 'fr', 'Plateforme Africaine de Services', '/'],
