@@ -29,7 +29,8 @@ export function finishServedTemplate(document: Document, bootEntry: string, chun
 /**
  * The boot entry in place of the app's entry script; the entry and every chunk the drawing
  * loaded go, once each, into the template as preload links, in the order the boot evaluates
- * them: each after its imports, the entry (which starts the app) last. Vite's loader announced
+ * them: each after its imports, the entry (which starts the app) as late as the page's chunks
+ * that import it allow. Vite's loader announced
  * each lazy chunk with a modulepreload link whose address, drawn from files, is a file URL: it
  * becomes a site path.
  */
