@@ -1,16 +1,12 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withLazyThemes } from './lazyMuiThemes';
+import { installedFile } from './patchModules';
 
-const require = createRequire(import.meta.url);
-/** A module file of an MUI package, which its package exports do not name. */
+/** "@mui/material/styles/x.mjs": the file styles/x.mjs of @mui/material. */
 const muiModule = (path: string) => {
   const [scope, name, ...file] = path.split('/');
-  const root = dirname(require.resolve(`${scope}/${name}/package.json`));
-  return readFileSync(join(root, ...file), 'utf8');
+  return installedFile(`${scope}/${name}`, file.join('/'));
 };
 
 describe('withLazyThemes', () => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { patchModules } from './patchModules';
 
 const LAZY_THEME_MODULE = fileURLToPath(
   new URL('../src/shared/theme/lazyTheme.ts', import.meta.url),
@@ -23,13 +23,4 @@ export function withLazyThemes(code: string): string | null {
 }
 
 /** Makes MUI's fallback themes lazy in the builds (the app's and the server's). */
-export function lazyMuiThemes(): Plugin {
-  return {
-    name: 'lazy-mui-themes',
-    transform(code, id) {
-      if (!MUI_MODULE.test(id.split('?')[0] ?? '')) return null;
-      const lazy = withLazyThemes(code);
-      return lazy === null ? null : { code: lazy, map: null };
-    },
-  };
-}
+export const lazyMuiThemes = () => patchModules('lazy-mui-themes', MUI_MODULE, withLazyThemes);

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedFile } from './patchModules';
 import { withoutLoadTimeStacks } from './reactLoadErrors';
 
-const require = createRequire(import.meta.url);
-const reactDomClient = readFileSync(
-  join(dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js'),
-  'utf8',
-);
+const reactDomClient = installedFile('react-dom', 'cjs/react-dom-client.production.js');
 
 describe('withoutLoadTimeStacks', () => {
   // Fails when an upgrade of React changes the errors its client creates as it loads.

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { patchModules } from './patchModules';
 
 const REACT_DOM_CLIENT =
   /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
@@ -25,13 +25,5 @@ export function withoutLoadTimeStacks(code: string): string | null {
 }
 
 /** Makes React's load-time markers without stack traces in the builds. */
-export function reactLoadErrors(): Plugin {
-  return {
-    name: 'react-load-errors',
-    transform(code, id) {
-      if (!REACT_DOM_CLIENT.test(id.split('?')[0] ?? '')) return null;
-      const changed = withoutLoadTimeStacks(code);
-      return changed === null ? null : { code: changed, map: null };
-    },
-  };
-}
+export const reactLoadErrors = () =>
+  patchModules('react-load-errors', REACT_DOM_CLIENT, withoutLoadTimeStacks);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_CHUNKS_EVALUATED } from '../src/app/served/document';
-import { APP_CHUNKS_TEMPLATE, bootEntryCode, evaluationOrder, type ChunkGraph } from './bootEntry';
+import { APP_CHUNKS_ATTRIBUTE, bootEntryCode, evaluationOrder, type ChunkGraph } from './bootEntry';
 
 describe('evaluationOrder', () => {
   const graph: ChunkGraph = {
@@ -47,6 +47,14 @@ describe('evaluationOrder', () => {
   });
 });
 
+/** The template a drawn page holds its chunks in (./pageDocument.ts). */
+function addChunksTemplate(hrefs: string[]) {
+  const template = document.createElement('template');
+  template.setAttribute(APP_CHUNKS_ATTRIBUTE, '');
+  template.innerHTML = hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  document.head.append(template);
+}
+
 describe('bootEntryCode', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -55,12 +63,7 @@ describe('bootEntryCode', () => {
 
   it('after a paint, adds the preload links then imports their chunks in their order, one per task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    const template = document.createElement('template');
-    template.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
-    template.innerHTML = ['runtime.js', 'index.js']
-      .map((name) => `<link rel="modulepreload" href="/${name}">`)
-      .join('');
-    document.head.append(template);
+    addChunksTemplate(['/runtime.js', '/index.js']);
     const imported: string[] = [];
     const load = vi.fn((path: string) => {
       imported.push(path);
@@ -102,10 +105,7 @@ describe('bootEntryCode', () => {
 
   it('settles its promise when a chunk fails to load, so that the app still starts', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    const template = document.createElement('template');
-    template.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
-    template.innerHTML = '<link rel="modulepreload" href="/gone.js">';
-    document.head.append(template);
+    addChunksTemplate(['/gone.js']);
     new Function(
       'load',
       'requestAnimationFrame',

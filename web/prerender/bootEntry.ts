@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CHUNKS_EVALUATED } from '../src/app/served/document';
 
-/** Holds the app's chunks as inert modulepreload links until the boot entry adds them. */
-export const APP_CHUNKS_TEMPLATE = 'template[data-app-chunks]';
+/** Marks the template that holds the app's chunks as inert modulepreload links until the boot
+ * entry adds them. */
+export const APP_CHUNKS_ATTRIBUTE = 'data-app-chunks';
+export const APP_CHUNKS_TEMPLATE = `template[${APP_CHUNKS_ATTRIBUTE}]`;
 
 /** The built chunks by site path ("/assets/index-….js"), each with its static imports. */
 export type ChunkGraph = Record<string, string[]>;

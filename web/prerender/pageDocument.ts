@@ -1,6 +1,6 @@
 import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 import { SERVED_PAGE_ID, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../src/app/served/document';
-import { APP_CHUNKS_TEMPLATE, evaluationOrder, type ChunkGraph } from './bootEntry';
+import { APP_CHUNKS_ATTRIBUTE, evaluationOrder, type ChunkGraph } from './bootEntry';
 
 /**
  * Turns the document a page was drawn in at build time into the document React's server drawing
@@ -40,7 +40,7 @@ function bootAfterFirstPaint(document: Document, bootEntry: string, graph: Chunk
   if (!entry || !appEntry) throw new Error('The app shell loads no module script');
   entry.setAttribute('src', bootEntry);
   const chunks = document.createElement('template');
-  chunks.setAttribute(APP_CHUNKS_TEMPLATE.slice('template['.length, -1), '');
+  chunks.setAttribute(APP_CHUNKS_ATTRIBUTE, '');
   const drawnChunks = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
     (link) => {
       link.remove();
