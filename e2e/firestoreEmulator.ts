@@ -90,3 +90,38 @@ export async function patchTimestamp(baseURL: string, path: string, field: strin
   });
   if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
 }
+
+/** Deletes one document (no error when it does not exist). */
+async function deleteDocument(baseURL: string, path: string) {
+  const response = await fetch(`${firestoreUrl(baseURL)}/${path}`, {
+    method: 'DELETE',
+    headers: OWNER,
+  });
+  if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Puts a provider who sent nothing back where the seed left them: no verification request, no
+ * audit line, unverified. A journey that starts from that state calls it first, so that its
+ * retry (CI retries a failed test once) does not find the first attempt's documents.
+ */
+export async function resetVerification(baseURL: string, uid: string) {
+  await deleteDocument(baseURL, `verificationRequests/${uid}`);
+  const lines = await queryEqual(baseURL, 'verificationAudit', [['uid', uid]]);
+  await Promise.all(lines.map((line) => deleteDocument(baseURL, `verificationAudit/${line.id}`)));
+  const fields = {
+    verified: { booleanValue: false },
+    verificationStatus: { stringValue: 'unverified' },
+    verifiedOn: { nullValue: null },
+    criminalRecordCheckedOn: { nullValue: null },
+  };
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${field}`)
+    .join('&');
+  const response = await fetch(`${firestoreUrl(baseURL)}/providers/${uid}?${mask}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`PATCH providers/${uid}: ${response.status}`);
+}

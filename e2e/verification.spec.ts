@@ -7,6 +7,7 @@ import { formatDay } from '../web/src/shared/i18n/dates';
 import providerEn from '../web/src/features/verification/locales/en.json' with { type: 'json' };
 import providerFr from '../web/src/features/verification/locales/fr.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { resetVerification } from './firestoreEmulator';
 import { signInTo } from './signIn';
 
 // Issue 16's journey, in each language with its own provider not verified yet: the provider
@@ -76,6 +77,8 @@ for (const language of ['fr', 'en'] as const) {
     baseURL,
   }) => {
     test.setTimeout(300_000);
+    // From the seeded state, also on a retry after a failed attempt that sent documents.
+    await resetVerification(baseURL ?? '', uid);
     const provider = await personPage(browser, baseURL);
     const admin = await personPage(browser, baseURL);
 
