@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import bookingsEn from '../web/src/features/bookings/locales/en.json' with { type: 'json' };
 import bookingsFr from '../web/src/features/bookings/locales/fr.json' with { type: 'json' };
 import providerEn from '../web/src/features/provider-bookings/locales/en.json' with { type: 'json' };
 import providerFr from '../web/src/features/provider-bookings/locales/fr.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { queryEqual, readDocument } from './firestoreEmulator';
 import { DEMO, labelled as field, signInTo } from './signIn';
 
@@ -24,12 +24,6 @@ const PLUMBER = 'seed-provider-02';
 const SERVICE = 's01';
 const PRICE_FCFA = 60_000;
 const SECOND_CUSTOMER = { email: 'client2@example.com', password: 'Client2-demo-2026' };
-
-/** A page of its own (cookies included) for another person of the journey. */
-async function personPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
 
 const digits = (text: string) => Number(text.replace(/\D/g, '') || '0');
 
@@ -122,7 +116,7 @@ for (const language of ['fr', 'en'] as const) {
     const scheduling = `${prefix}/service-scheduling?provider=${PLUMBER}&service=${SERVICE}`;
 
     // The plumber's figures before.
-    const plumber = await personPage(browser, baseURL);
+    const plumber = (await personPage(browser, baseURL)).page;
     await signInTo(plumber, `${prefix}/sales-dashboard`, DEMO.secondPlumber);
     const revenueBefore = await weekRevenue(plumber, prefix);
     const before = await storedAverage(baseURL ?? '');
@@ -138,7 +132,7 @@ for (const language of ['fr', 'en'] as const) {
     expect(digits(await page.getByTestId('booking-total').innerText())).toBe(61_200);
 
     // A second customer has chosen the same slot meanwhile.
-    const rival = await personPage(browser, baseURL);
+    const rival = (await personPage(browser, baseURL)).page;
     await signInTo(rival, scheduling, SECOND_CUSTOMER);
     await rival.getByRole('button', { name: slot.day, exact: true }).click();
     await rival.getByTestId('free-slots').getByRole('button', { name: slot.time }).click();

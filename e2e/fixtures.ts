@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Public pages arrive drawn (at build time by web/prerender, or on request by the `pages`
@@ -8,25 +8,39 @@ import { test as base, expect, type Page } from '@playwright/test';
 const appIsLive = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
 
+/** Makes `page`'s navigations end once the app has taken the page over. */
+function navigateToLiveApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appIsLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appIsLive(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * A page of its own (cookies included) for another person of a journey, whose navigations end
+ * on the live app as `page`'s do.
+ */
+export async function personPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { context, page: navigateToLiveApp(await context.newPage()) };
+}
+
 /**
  * Every page test also fails on an uncaught error, a console error or a Content-Security-Policy
  * violation in the page (Hosting sends the policy of firebase.json).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await appIsLive(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await appIsLive(page);
-      return response;
-    };
-    await use(page);
+    await use(navigateToLiveApp(page));
   },
   pageErrors: [
     async ({ page }, use) => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { conversationIdFor } from '../domain/src/conversation-constants';
 import messagesEn from '../web/src/features/messages/locales/en.json' with { type: 'json' };
 import messagesFr from '../web/src/features/messages/locales/fr.json' with { type: 'json' };
 import { api, bookFreeSlot, requestId } from './api';
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { queryEqual, readDocument } from './firestoreEmulator';
 import { DEMO, signInTo } from './signIn';
 
@@ -54,11 +54,6 @@ const TEXTS = {
     view: 'View',
   },
 };
-
-async function personPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 /** The count the header's messages or notifications link carries (0 when none). */
 async function badgeCount(page: Page, which: 'messages' | 'notifications') {

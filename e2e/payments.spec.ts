@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bookFreeSlot } from './api';
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { patchTimestamp, readDocument } from './firestoreEmulator';
 import { DEMO, signInTo } from './signIn';
 
@@ -20,11 +20,6 @@ const NUMBERS = {
 const CARD_3DS = '4000000000003220';
 
 const base = (baseURL: string | undefined) => baseURL ?? 'http://127.0.0.1:5000';
-
-async function personPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, acceptDownloads: true });
-  return { context, page: await context.newPage() };
-}
 
 /** Fills a field whose test id is on the input itself or on its MUI wrapper. */
 async function fill(field: Locator, value: string) {

@@ -3,7 +3,7 @@ import commonEn from '../web/src/shared/i18n/locales/en/common.json' with { type
 import providerFr from '../web/src/features/provider-quotes/locales/fr.json' with { type: 'json' };
 import quotesEn from '../web/src/features/quotes/locales/en.json' with { type: 'json' };
 import quotesFr from '../web/src/features/quotes/locales/fr.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { DEMO, labelled as field, signInTo } from './signIn';
 
 // Issue 12's bad-input and expiry cases: every check answers in the page's language before
@@ -123,7 +123,7 @@ test('fr: a request past its 14 days shows as expired to the customer and to the
   await expect(page.getByText(quotesFr.details.expired)).toBeVisible();
   await expect(page.getByRole('button', { name: quotesFr.quote.accept })).toHaveCount(0);
 
-  const provider = await (await browser.newContext({ baseURL })).newPage();
+  const provider = (await personPage(browser, baseURL)).page;
   await signInTo(provider, '/provider-quotations', DEMO.provider);
   await provider
     .getByRole('tab', { name: new RegExp(`^${providerFr.inbox.tabs.expired}`) })

@@ -1,11 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import contractsEn from '../web/src/features/contracts/locales/en.json' with { type: 'json' };
 import contractsFr from '../web/src/features/contracts/locales/fr.json' with { type: 'json' };
 import providerEn from '../web/src/features/provider-quotes/locales/en.json' with { type: 'json' };
 import providerFr from '../web/src/features/provider-quotes/locales/fr.json' with { type: 'json' };
 import quotesEn from '../web/src/features/quotes/locales/en.json' with { type: 'json' };
 import quotesFr from '../web/src/features/quotes/locales/fr.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { DEMO, labelled as field, signInTo } from './signIn';
 
 // Issue 12's journey, in each language: a customer asks plumbers in Douala for quotes, the two
@@ -31,12 +31,6 @@ const PHOTO = {
     'base64',
   ),
 };
-
-/** A page of its own (cookies included) for another person of the journey. */
-async function personPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return context.newPage();
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -122,13 +116,13 @@ for (const language of ['fr', 'en'] as const) {
     const quoteId = detailsUrl.split('/').pop() ?? '';
 
     // Two plumbers answer with different prices.
-    const first = await personPage(browser, baseURL);
+    const first = (await personPage(browser, baseURL)).page;
     await signInTo(first, '/profile', DEMO.provider);
     await answerWithQuote(first, language, description, [
       { label: 'Main-d’œuvre', quantity: '1', unitPrice: '25000' },
       { label: 'Siphon', quantity: '2', unitPrice: '6000' },
     ]);
-    const second = await personPage(browser, baseURL);
+    const second = (await personPage(browser, baseURL)).page;
     await signInTo(second, '/profile', DEMO.secondPlumber);
     await answerWithQuote(second, language, description, [
       { label: 'Réparation', quantity: '1', unitPrice: '28000' },

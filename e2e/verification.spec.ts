@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import adminEn from '../web/src/features/verification-admin/locales/en.json' with { type: 'json' };
 import adminFr from '../web/src/features/verification-admin/locales/fr.json' with { type: 'json' };
 import searchEn from '../web/src/features/providers/locales/en.json' with { type: 'json' };
@@ -6,7 +6,7 @@ import searchFr from '../web/src/features/providers/locales/fr.json' with { type
 import { formatDay } from '../web/src/shared/i18n/dates';
 import providerEn from '../web/src/features/verification/locales/en.json' with { type: 'json' };
 import providerFr from '../web/src/features/verification/locales/fr.json' with { type: 'json' };
-import { expect, test } from './fixtures';
+import { expect, personPage, test } from './fixtures';
 import { resetVerification } from './firestoreEmulator';
 import { signInTo } from './signIn';
 
@@ -50,11 +50,6 @@ const PDF = Buffer.from(
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 type Upload = ReturnType<typeof png>;
-
-async function personPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  return { context, page: await context.newPage() };
-}
 
 /** Sends `files` for `kind` from its card (or form) and waits for the pending state. */
 async function send(page: Page, kind: string, files: Upload[], pending: string) {
