@@ -77,19 +77,25 @@ export async function queryEqual(
   );
 }
 
+/** Sets `fields` (REST values) of a document, leaving its other fields as they are. */
+async function patchFields(baseURL: string, path: string, fields: Record<string, unknown>) {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${firestoreUrl(baseURL)}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+}
+
 /**
  * Sets one timestamp field of a document (the emulator's owner bypasses the rules): how a
  * journey moves a deadline into the past instead of waiting for it.
  */
-export async function patchTimestamp(baseURL: string, path: string, field: string, at: Date) {
-  const url = `${firestoreUrl(baseURL)}/${path}?updateMask.fieldPaths=${encodeURIComponent(field)}`;
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({ fields: { [field]: { timestampValue: at.toISOString() } } }),
-  });
-  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
-}
+export const patchTimestamp = (baseURL: string, path: string, field: string, at: Date) =>
+  patchFields(baseURL, path, { [field]: { timestampValue: at.toISOString() } });
 
 /** Deletes one document (no error when it does not exist). */
 async function deleteDocument(baseURL: string, path: string) {
@@ -109,19 +115,10 @@ export async function resetVerification(baseURL: string, uid: string) {
   await deleteDocument(baseURL, `verificationRequests/${uid}`);
   const lines = await queryEqual(baseURL, 'verificationAudit', [['uid', uid]]);
   await Promise.all(lines.map((line) => deleteDocument(baseURL, `verificationAudit/${line.id}`)));
-  const fields = {
+  await patchFields(baseURL, `providers/${uid}`, {
     verified: { booleanValue: false },
     verificationStatus: { stringValue: 'unverified' },
     verifiedOn: { nullValue: null },
     criminalRecordCheckedOn: { nullValue: null },
-  };
-  const mask = Object.keys(fields)
-    .map((field) => `updateMask.fieldPaths=${field}`)
-    .join('&');
-  const response = await fetch(`${firestoreUrl(baseURL)}/providers/${uid}?${mask}`, {
-    method: 'PATCH',
-    headers: OWNER,
-    body: JSON.stringify({ fields }),
   });
-  if (!response.ok) throw new Error(`PATCH providers/${uid}: ${response.status}`);
 }
