@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { CHUNK_GROUPS } from './build/chunkGroups';
 import { lazyMuiThemes } from './build/lazyMuiThemes';
 import { reactLoadErrors } from './build/reactLoadErrors';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
@@ -49,34 +50,6 @@ const serverBuild: ViteUserConfig = {
     },
   },
 };
-
-/**
- * MUI's engine: emotion, the system and its helpers. A chunk of its own, evaluated in a task of
- * its own on a drawn page's first visit (./prerender/bootEntry.ts).
- */
-const MUI_ENGINE = new RegExp(
-  String.raw`node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming)|@emotion|` +
-    String.raw`react-transition-group|@babel[\\/]runtime|clsx|react-is|stylis)[\\/]`,
-);
-
-/**
- * The material components of most first screens: cards, fields, progress, skeletons, the
- * snackbar and its transitions, with material's styles.
- */
-const MUI_CORE = new RegExp(
-  String.raw`node_modules[\\/]@mui[\\/]material[\\/](` +
-    [
-      ...['utils', 'styles', 'internal', 'DefaultPropsProvider', 'zero-styled', 'useLazyRipple'],
-      ...['transitions', 'Grow', 'Slide', 'Snackbar', 'SnackbarContent', 'CircularProgress'],
-      ...['Skeleton', 'Card', 'CardContent', 'CardActionArea', 'InputBase', 'OutlinedInput'],
-      ...['InputLabel', 'FormLabel', 'FormControl'],
-    ].join('|') +
-    String.raw`)[\\/]`,
-);
-
-/** What every page imports: the texts, the Firebase settings, the catalogue, Vite's loader. */
-const APP_CORE =
-  /web[\\/]src[\\/]shared[\\/](i18n[\\/]index|firebase[\\/]config|catalog[\\/]categories)\.ts$|domain[\\/]src[\\/]i18n\.ts$|vite[\\/]preload-helper/;
 
 const appBuild: ViteUserConfig = {
   plugins: [
@@ -129,15 +102,8 @@ const appBuild: ViteUserConfig = {
           return sdk ? `assets/firebase-${sdk[1]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // A first visit's requests each cost the phone's main thread as well as a round trip:
-        // the modules of nearly every first screen go in two chunks rather than a dozen of
-        // 1–3 KB (npm run lighthouse, `/`: 33 scripts → 14, TBT 2.6 → 1.9 s).
-        codeSplitting: {
-          groups: [
-            { name: 'mui-engine', test: MUI_ENGINE },
-            { name: 'mui-core', test: MUI_CORE },
-            { name: 'app-core', test: APP_CORE },
-          ],
-        },
+        // the modules of first screens are packed by the moment they load (./build/chunkGroups.ts).
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },
