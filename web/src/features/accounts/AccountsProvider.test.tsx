@@ -37,10 +37,15 @@ const renderProvider = () =>
 let consoleError: ReturnType<typeof vi.spyOn>;
 let consoleWarn: ReturnType<typeof vi.spyOn>;
 
+const SESSION_HINT = 'signed_in=1; Path=/';
+const hintCookie = () => document.cookie.includes('signed_in=1');
+
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(forgetFirebaseUser).mockClear();
   localStorage.clear();
+  // These tests are about the check: the server's hint says a session may exist.
+  document.cookie = SESSION_HINT;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -48,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  document.cookie = 'signed_in=; Max-Age=0; Path=/';
 });
 
 describe('AccountsProvider', () => {
@@ -65,12 +71,14 @@ describe('AccountsProvider', () => {
     );
   });
 
-  it('is signed out on 401, without asking the team-member check', async () => {
+  it('is signed out on 401, without asking the team-member check, and drops the hint', async () => {
     const server = fakeServer({ user: null });
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedOut'));
     expect(callsTo(server, 'GET', '/api/auth/team-member-check')).toHaveLength(0);
     expect(consoleError).not.toHaveBeenCalled();
+    // The next visit need not ask again.
+    expect(hintCookie()).toBe(false);
   });
 
   it('is signed out after any other failure, logs it and does not retry the user call', async () => {
@@ -198,6 +206,39 @@ describe('AccountsProvider', () => {
       await notifyAuthUpdated();
     });
     expect(forgetFirebaseUser).toHaveBeenCalledOnce();
+  });
+
+  describe('without a session hint', () => {
+    beforeEach(() => {
+      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    });
+
+    it('starts signed out without asking the server', async () => {
+      const server = fakeServer({ user: awa });
+      renderProvider();
+      await waitFor(() => expect(status()).toBe('signedOut'));
+      expect(server.calls).toHaveLength(0);
+      expect(forgetFirebaseUser).not.toHaveBeenCalled();
+    });
+
+    it('asks when a user is remembered on this device (a session from before the hint)', async () => {
+      localStorage.setItem('accounts:session-user', awa.id);
+      const server = fakeServer({ user: awa });
+      renderProvider();
+      await waitFor(() => expect(status()).toBe('signedIn'));
+      expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
+    });
+
+    it('asks after a sign-in', async () => {
+      const server = fakeServer({ user: awa });
+      renderProvider();
+      await waitFor(() => expect(status()).toBe('signedOut'));
+      await act(async () => {
+        await notifyAuthLogin();
+      });
+      expect(status()).toBe('signedIn');
+      expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
+    });
   });
 
   it('loads no SDK for a visitor who never signed in on this device', async () => {

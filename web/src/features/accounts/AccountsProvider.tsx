@@ -34,6 +34,7 @@ import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { forgetPrivateStorage } from '../../shared/privateStorage';
 import { reportSession } from '../../shared/firebase/sessionHint';
 import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
+import { forgetSessionHint, mayHaveSession } from './sessionHint';
 
 // The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
 // by the sign-in pages, and here only to sign it out.
@@ -98,7 +99,7 @@ function forgetExpiredSession(): void {
 
 /**
  * The session of the whole app (spec §3, §4, §7): `GET /api/auth/user` decides signed in or
- * out, then the team-member check completes the user. The `auth:login` and `auth:updated`
+ * out (at the start only when a session may exist), then the team-member check completes the user. The `auth:login` and `auth:updated`
  * window events check again, bypassing the 60 s freshness.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
@@ -117,6 +118,12 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     const setState = (next: SetStateAction<AuthState>) =>
       onLoad ? startTransition(() => setSessionState(next)) : setSessionState(next);
     const check = ++latest.current;
+    // No session can exist: the server is not asked (./sessionHint.ts). Sign-ins always ask.
+    if (onLoad && !mayHaveSession()) {
+      reportSession('signedOut');
+      setState(SIGNED_OUT);
+      return 'signedOut';
+    }
     let user: AuthUser | null;
     try {
       user = await fetchAuthUser(force);
@@ -128,6 +135,7 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     reportSession(user ? 'signedIn' : 'signedOut');
     if (!user) {
       if (check === latest.current) setState(SIGNED_OUT);
+      forgetSessionHint();
       forgetExpiredSession();
       return 'signedOut';
     }
