@@ -52,10 +52,10 @@ const MUI_CORE = under(
 
 /**
  * What every page imports: the texts (with the install widgets' own, which the shell sets the
- * manifest's language from), the Firebase settings, the catalogue, Vite's loader.
+ * manifest's language from), the Firebase settings, the catalogue and its reader, Vite's loader.
  */
 const APP_CORE = under(
-  'web/src/shared/(i18n/index|firebase/config|catalog/categories)\\.ts$',
+  'web/src/shared/(i18n/index|firebase/config|catalog/categories|catalog/categoryReader)\\.ts$',
   'domain/src/i18n\\.ts$',
   'web/src/features/pwa/locales/',
   'vite/preload-helper',

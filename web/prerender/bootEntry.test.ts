@@ -61,7 +61,7 @@ describe('bootEntryCode', () => {
     document.head.replaceChildren();
   });
 
-  it('after a paint, adds the preload links then imports their chunks in their order, one per task', async () => {
+  it('after a frame, adds the preload links then imports their chunks in their order, one per task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     addChunksTemplate(['/runtime.js', '/index.js']);
     const imported: string[] = [];
@@ -72,13 +72,15 @@ describe('bootEntryCode', () => {
     const code = bootEntryCode();
     expect(code.match(/import\(/g)).toHaveLength(1);
     // The page's globals, passed in: the fake timers are those of this test's realm.
+    // No paint timing here: a frame stands in for the first contentful paint.
     new Function(
       'load',
       'document',
       'requestAnimationFrame',
       'setTimeout',
+      'PerformanceObserver',
       code.replace('import(', 'load('),
-    )(load, document, requestAnimationFrame, setTimeout);
+    )(load, document, requestAnimationFrame, setTimeout, undefined);
 
     const links = () => [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(links()).toEqual([]);
@@ -103,6 +105,53 @@ describe('bootEntryCode', () => {
     expect(evaluated).toHaveBeenCalled();
   });
 
+  it('where paint timing is reported, starts only after the first contentful paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    addChunksTemplate(['/runtime.js']);
+    const observers: Array<{ report: (names: string[]) => void; disconnected: boolean }> = [];
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      disconnected = false;
+      constructor(
+        callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: FakePaintObserver,
+        ) => void,
+      ) {
+        observers.push(this);
+        this.report = (names) =>
+          callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+      }
+      report: (names: string[]) => void;
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.disconnected = true;
+      }
+    }
+    const load = vi.fn(() => Promise.resolve());
+    new Function(
+      'load',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      bootEntryCode().replace('import(', 'load('),
+    )(load, requestAnimationFrame, setTimeout, FakePaintObserver);
+    const links = () => document.head.querySelectorAll('link').length;
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(10);
+    // A first paint without text is not enough.
+    observers[0]?.report(['first-paint']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(links()).toBe(0);
+    observers[0]?.report(['first-contentful-paint']);
+    expect(observers[0]?.disconnected).toBe(true);
+    await vi.runAllTimersAsync();
+    expect(links()).toBe(1);
+    expect(load).toHaveBeenCalledExactlyOnceWith('/runtime.js');
+  });
+
   it('settles its promise when a chunk fails to load, so that the app still starts', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     addChunksTemplate(['/gone.js']);
@@ -110,8 +159,9 @@ describe('bootEntryCode', () => {
       'load',
       'requestAnimationFrame',
       'setTimeout',
+      'PerformanceObserver',
       bootEntryCode().replace('import(', 'load('),
-    )(() => Promise.reject(new Error('offline')), requestAnimationFrame, setTimeout);
+    )(() => Promise.reject(new Error('offline')), requestAnimationFrame, setTimeout, undefined);
     await vi.runAllTimersAsync();
     const evaluated = vi.fn();
     await (window as unknown as Record<string, Promise<unknown>>)[APP_CHUNKS_EVALUATED]?.then(

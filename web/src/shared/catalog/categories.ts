@@ -20,7 +20,7 @@ export const ACTIVE_CATEGORIES_QUERY: PublicQuery = {
   limit: ACTIVE_CATEGORIES_LIMIT,
 };
 
-/** Categories are read without zod (./categoryReader.ts), in a chunk of their own all the same. */
+/** Categories are read without zod (./categoryReader.ts), which the app's core chunk carries. */
 const categoryReader = loadableConverter(
   'catalog/category',
   async () => (await import('./categoryReader')).readCategory,
