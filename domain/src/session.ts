@@ -8,11 +8,3 @@ export interface AuthUser {
   role: 'admin' | 'user';
   isProvider: boolean;
 }
-
-/**
- * A readable companion of the HttpOnly `__session` cookie, set and cleared with it and holding
- * no secret: without it (and without a user remembered on this device) the SPA knows there is
- * no session to check, and a signed-out visitor's pages make no `GET /api/auth/user` call
- * (issue 11). Firebase Hosting forwards only `__session` to functions; this one is for the page.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';

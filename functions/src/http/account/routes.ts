@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountDeletionSchema, CONFIRM_EMAIL_MISMATCH, sameEmail } from '@marketplace/domain';
 import { adminAuth } from '../../lib/admin';
-import { clearSessionCookie } from '../../lib/cookies';
+import { SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
 import { requireSession } from '../../lib/session';
@@ -27,6 +27,6 @@ accountRouter.delete('/', requireSameOrigin, async (req, res) => {
     .catch((error: unknown) => {
       if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
     });
-  clearSessionCookie(res);
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: '/' });
   res.json({ status: 'deleted' });
 });

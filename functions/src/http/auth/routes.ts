@@ -2,13 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AuthUser } from '@marketplace/domain';
 import { adminAuth } from '../../lib/admin';
-import {
-  clearSessionCookie,
-  readCookie,
-  SESSION_COOKIE,
-  setSessionCookie,
-  setSessionHint,
-} from '../../lib/cookies';
+import { readCookie, SESSION_COOKIE } from '../../lib/cookies';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
 import {
@@ -25,6 +19,13 @@ export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
 export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
 
 const sessionBodySchema = z.object({ idToken: z.string().min(1).max(4096) });
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: true,
+  sameSite: 'strict',
+  path: '/',
+} as const;
 
 export const authRouter = Router();
 
@@ -58,7 +59,7 @@ authRouter.post('/session', requireSameOrigin, async (req, res) => {
     .catch((error: unknown) => {
       throw invalid(error);
     });
-  setSessionCookie(res, cookie, SESSION_DURATION_MS);
+  res.cookie(SESSION_COOKIE, cookie, { ...cookieOptions, maxAge: SESSION_DURATION_MS });
   res.json({ status: 'signed-in' });
 });
 
@@ -79,8 +80,6 @@ authRouter.get('/user', async (req, res) => {
     role: session.claims.admin === true ? 'admin' : 'user',
     isProvider: providerDoc?.exists === true,
   };
-  // At most as long as a session lasts: a hint that outlives its session costs one 401.
-  setSessionHint(res, SESSION_DURATION_MS);
   res.json(user);
 });
 
@@ -102,6 +101,6 @@ authRouter.post('/logout', requireSameOrigin, async (req, res) => {
     });
     if (session) await endSessions(session.uid);
   }
-  clearSessionCookie(res);
+  res.clearCookie(SESSION_COOKIE, cookieOptions);
   res.json({ status: 'signed-out' });
 });

@@ -37,15 +37,14 @@ const renderProvider = () =>
 let consoleError: ReturnType<typeof vi.spyOn>;
 let consoleWarn: ReturnType<typeof vi.spyOn>;
 
-const SESSION_HINT = 'signed_in=1; Path=/';
-const hintCookie = () => document.cookie.includes('signed_in=1');
+const rememberedUser = () => localStorage.getItem('accounts:session-user');
 
 beforeEach(() => {
   queryClient.clear();
   vi.mocked(forgetFirebaseUser).mockClear();
   localStorage.clear();
-  // These tests are about the check: the server's hint says a session may exist.
-  document.cookie = SESSION_HINT;
+  // These tests are about the check: a user had a session on this device.
+  localStorage.setItem('accounts:session-user', 'someone');
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -53,7 +52,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  document.cookie = 'signed_in=; Max-Age=0; Path=/';
 });
 
 describe('AccountsProvider', () => {
@@ -71,14 +69,14 @@ describe('AccountsProvider', () => {
     );
   });
 
-  it('is signed out on 401, without asking the team-member check, and drops the hint', async () => {
+  it('is signed out on 401, without asking the team-member check, and forgets the user', async () => {
     const server = fakeServer({ user: null });
     renderProvider();
     await waitFor(() => expect(status()).toBe('signedOut'));
     expect(callsTo(server, 'GET', '/api/auth/team-member-check')).toHaveLength(0);
     expect(consoleError).not.toHaveBeenCalled();
     // The next visit need not ask again.
-    expect(hintCookie()).toBe(false);
+    expect(rememberedUser()).toBeNull();
   });
 
   it('is signed out after any other failure, logs it and does not retry the user call', async () => {
@@ -208,9 +206,9 @@ describe('AccountsProvider', () => {
     expect(forgetFirebaseUser).toHaveBeenCalledOnce();
   });
 
-  describe('without a session hint', () => {
+  describe('without a user remembered on this device', () => {
     beforeEach(() => {
-      document.cookie = 'signed_in=; Max-Age=0; Path=/';
+      localStorage.clear();
     });
 
     it('starts signed out without asking the server', async () => {
@@ -221,15 +219,17 @@ describe('AccountsProvider', () => {
       expect(forgetFirebaseUser).not.toHaveBeenCalled();
     });
 
-    it('asks when a user is remembered on this device (a session from before the hint)', async () => {
-      localStorage.setItem('accounts:session-user', awa.id);
+    it('asks when the storage cannot tell', async () => {
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new Error('storage disabled');
+      });
       const server = fakeServer({ user: awa });
       renderProvider();
       await waitFor(() => expect(status()).toBe('signedIn'));
       expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
     });
 
-    it('asks after a sign-in', async () => {
+    it('asks after a sign-in, and remembers the user for the next visits', async () => {
       const server = fakeServer({ user: awa });
       renderProvider();
       await waitFor(() => expect(status()).toBe('signedOut'));
@@ -238,14 +238,8 @@ describe('AccountsProvider', () => {
       });
       expect(status()).toBe('signedIn');
       expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
+      expect(rememberedUser()).toBe(awa.id);
     });
-  });
-
-  it('loads no SDK for a visitor who never signed in on this device', async () => {
-    fakeServer({ user: null });
-    renderProvider();
-    await waitFor(() => expect(status()).toBe('signedOut'));
-    expect(forgetFirebaseUser).not.toHaveBeenCalled();
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {

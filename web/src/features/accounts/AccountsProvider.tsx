@@ -33,8 +33,12 @@ import {
 import { forgetFirebaseUser } from '../../shared/firebase/forgetUser';
 import { forgetPrivateStorage } from '../../shared/privateStorage';
 import { reportSession } from '../../shared/firebase/sessionHint';
-import { forgetSessionUser, rememberSessionUser, sessionUserToForget } from './deviceUser';
-import { forgetSessionHint, mayHaveSession } from './sessionHint';
+import {
+  forgetSessionUser,
+  mayHaveSession,
+  rememberSessionUser,
+  sessionUserToForget,
+} from './deviceUser';
 
 // The shell mounts this provider, so it stays light: fetch only. The Firebase SDK is loaded
 // by the sign-in pages, and here only to sign it out.
@@ -118,7 +122,7 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     const setState = (next: SetStateAction<AuthState>) =>
       onLoad ? startTransition(() => setSessionState(next)) : setSessionState(next);
     const check = ++latest.current;
-    // No session can exist: the server is not asked (./sessionHint.ts). Sign-ins always ask.
+    // No session can exist: the server is not asked (./deviceUser.ts). Sign-ins always ask.
     if (onLoad && !mayHaveSession()) {
       reportSession('signedOut');
       setState(SIGNED_OUT);
@@ -135,7 +139,6 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
     reportSession(user ? 'signedIn' : 'signedOut');
     if (!user) {
       if (check === latest.current) setState(SIGNED_OUT);
-      forgetSessionHint();
       forgetExpiredSession();
       return 'signedOut';
     }
