@@ -4,9 +4,11 @@
  * Each request of a first visit costs a phone's main thread as well as a round trip: the
  * browser's loader, the network service and the server each handle it while the page is being
  * drawn. Left to itself, the bundler makes one chunk per set of routes sharing a module, which
- * gave a first visit 18 (home) to 45 (results) scripts of 0.2–3 KB each (npm run lighthouse:
- * main-thread work on `/` −13 %, on the results page −X % once packed). So the modules of a
- * public page's first screen are packed by the moment they are loaded:
+ * gave a first visit 18 (home) to 45 (results) scripts of 0.2–3 KB each. Packed as below, 8 to
+ * 10 (`npm run lighthouse`, `/` A/B of 5 runs: main-thread work −13 %; with the session check
+ * made only when a session may exist, the public pages went from 2.7–3.3 times the reference
+ * page's main-thread work to 1.3–1.9 times). The modules of a public page's first screen are
+ * packed by the moment they are loaded:
  *
  * - the base every page evaluates before it draws (the entry and the groups it imports:
  *   `mui-engine`, `mui-core`, `app-core`), each evaluated in a task of its own on a drawn page
