@@ -55,6 +55,22 @@ function addChunksTemplate(hrefs: string[]) {
   document.head.append(template);
 }
 
+/**
+ * Runs the boot entry with this test's globals (the fake timers are those of this realm), its
+ * dynamic import replaced by `load`; `PerformanceObserver` undefined where paint timing is not
+ * reported.
+ */
+function runBootEntry(load: (path: string) => Promise<unknown>, PerformanceObserver?: unknown) {
+  new Function(
+    'load',
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'PerformanceObserver',
+    bootEntryCode().replace('import(', 'load('),
+  )(load, document, requestAnimationFrame, setTimeout, PerformanceObserver);
+}
+
 describe('bootEntryCode', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -69,18 +85,9 @@ describe('bootEntryCode', () => {
       imported.push(path);
       return Promise.resolve();
     });
-    const code = bootEntryCode();
-    expect(code.match(/import\(/g)).toHaveLength(1);
-    // The page's globals, passed in: the fake timers are those of this test's realm.
+    expect(bootEntryCode().match(/import\(/g)).toHaveLength(1);
     // No paint timing here: a frame stands in for the first contentful paint.
-    new Function(
-      'load',
-      'document',
-      'requestAnimationFrame',
-      'setTimeout',
-      'PerformanceObserver',
-      code.replace('import(', 'load('),
-    )(load, document, requestAnimationFrame, setTimeout, undefined);
+    runBootEntry(load);
 
     const links = () => [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(links()).toEqual([]);
@@ -131,13 +138,7 @@ describe('bootEntryCode', () => {
       }
     }
     const load = vi.fn(() => Promise.resolve());
-    new Function(
-      'load',
-      'requestAnimationFrame',
-      'setTimeout',
-      'PerformanceObserver',
-      bootEntryCode().replace('import(', 'load('),
-    )(load, requestAnimationFrame, setTimeout, FakePaintObserver);
+    runBootEntry(load, FakePaintObserver);
     const links = () => document.head.querySelectorAll('link').length;
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(10);
@@ -155,13 +156,7 @@ describe('bootEntryCode', () => {
   it('settles its promise when a chunk fails to load, so that the app still starts', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     addChunksTemplate(['/gone.js']);
-    new Function(
-      'load',
-      'requestAnimationFrame',
-      'setTimeout',
-      'PerformanceObserver',
-      bootEntryCode().replace('import(', 'load('),
-    )(() => Promise.reject(new Error('offline')), requestAnimationFrame, setTimeout, undefined);
+    runBootEntry(() => Promise.reject(new Error('offline')));
     await vi.runAllTimersAsync();
     const evaluated = vi.fn();
     await (window as unknown as Record<string, Promise<unknown>>)[APP_CHUNKS_EVALUATED]?.then(

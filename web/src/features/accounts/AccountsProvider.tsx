@@ -103,8 +103,9 @@ function forgetExpiredSession(): void {
 
 /**
  * The session of the whole app (spec §3, §4, §7): `GET /api/auth/user` decides signed in or
- * out (at the start only when a session may exist), then the team-member check completes the user. The `auth:login` and `auth:updated`
- * window events check again, bypassing the 60 s freshness.
+ * out (at the start only when a session may exist), then the team-member check completes the
+ * user. The `auth:login` and `auth:updated` window events check again, bypassing the 60 s
+ * freshness.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   const [state, setSessionState] = useState<AuthState>({ status: 'loading' });

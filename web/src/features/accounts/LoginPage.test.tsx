@@ -100,7 +100,7 @@ describe('LoginPage', () => {
     renderAccountPage(<LoginPage />, '/auth', '/auth?next=%2Fmy-bookings%3Ftab%3Dpast');
     signIn(' awa@example.com ');
     await waitFor(() => expect(location()).toBe('/my-bookings?tab=past'));
-    // No session before (no hint): the app asked who is signed in only after the sign-in.
+    // No user remembered before: the app asked who is signed in only after the sign-in.
     expect(callsTo(server, 'GET', '/api/auth/user')).toHaveLength(1);
     expect(firebase.sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
       firebase.handle.auth,
