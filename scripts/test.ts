@@ -26,7 +26,8 @@ async function step(name: string, command: string, args: string[], env?: NodeJS.
 function printTotals() {
   const counts = [
     vitestCounts('vitest-unit.json'),
-    vitestCounts('vitest-emulated.json'),
+    vitestCounts('vitest-rules.json'),
+    vitestCounts('vitest-integration.json'),
     playwrightCounts('e2e.json'),
     vitestCounts('vitest-start.json'),
   ].filter((count): count is Counts => count !== null);
