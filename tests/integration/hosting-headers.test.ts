@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from '../../web/prerender/plugin';
 import { HOSTING } from './emulators';
 
 // Every page, the worker and the api carry the security headers of firebase.json (issue 10 §8).
@@ -86,14 +87,13 @@ describe('Cross-Origin-Opener-Policy', () => {
     },
   );
 
-  it.each([
-    '/',
-    '/en',
-    '/about',
-    '/en/how-it-works',
+  // Every page drawn at build time, in both languages, and the data pages the server draws.
+  const publicPaths = [
+    ...PRERENDERED_PATHS.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]),
     '/services?category=plumbing',
     '/en/providers/seed-provider-01',
-  ])('%s (a public page) sends none', async (path) => {
+  ];
+  it.each(publicPaths)('%s (a public page) sends none', async (path) => {
     const response = await fetch(`${HOSTING}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
