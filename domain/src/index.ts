@@ -23,6 +23,7 @@ export * from './session';
 export * from './geo';
 export * from './search-tokens';
 export * from './provider-search';
+export * from './rating';
 export * from './review';
 export * from './quote-constants';
 export * from './quote';

@@ -34,6 +34,7 @@ const FULL_PROVIDER: Fields = {
   criminalRecordCheckedOn: null,
   rating: 4.67,
   reviewCount: 3,
+  ratingCounts: { 5: 2, 4: 1, 3: 0, 2: 0, 1: 0 },
   searchTokens: ['douala', 'plombier'],
 };
 
@@ -50,6 +51,7 @@ const NEW_PROVIDER: Fields = {
   verificationStatus: 'unverified',
   rating: 0,
   reviewCount: 0,
+  ratingCounts: undefined,
   priceFromFCFA: undefined,
   searchTokens: undefined,
   verifiedOn: undefined,
@@ -87,6 +89,19 @@ const MALFORMED_PROVIDERS: Record<string, Fields> = {
   'a textual rating': { ...FULL_PROVIDER, rating: '4.5' },
   'a rating above five': { ...FULL_PROVIDER, rating: 5.5 },
   'a negative review count': { ...FULL_PROVIDER, reviewCount: -1 },
+  'rating counts as a list': { ...FULL_PROVIDER, ratingCounts: [0, 0, 0, 1, 2] },
+  'rating counts without one star': {
+    ...FULL_PROVIDER,
+    ratingCounts: { 5: 2, 4: 1, 3: 0, 2: 0 },
+  },
+  'rating counts with a sixth star': {
+    ...FULL_PROVIDER,
+    ratingCounts: { 6: 1, 5: 2, 4: 1, 3: 0, 2: 0, 1: 0 },
+  },
+  'a fractional rating count': {
+    ...FULL_PROVIDER,
+    ratingCounts: { 5: 1.5, 4: 1, 3: 0, 2: 0, 1: 0 },
+  },
   'a textual price': { ...FULL_PROVIDER, priceFromFCFA: '12500' },
   'a numeric verification day': { ...FULL_PROVIDER, verifiedOn: 20260303 },
 };

@@ -1,6 +1,7 @@
 import { PROVIDER_LANGUAGES, SERVICE_UNITS, VERIFICATION_STATUSES, WEEKDAYS } from './constants';
 import { COUNTRY_CODES } from './countries';
 import type { Provider, ProviderService } from './provider';
+import { STAR_VALUES, type RatingCounts } from './rating';
 import type { Review } from './review';
 
 /**
@@ -94,6 +95,15 @@ function day(value: unknown, field: string): string | null | undefined {
   return value === null || value === undefined ? value : text(value, field);
 }
 
+function ratingCounts(value: unknown): RatingCounts {
+  const counts = fields(value, 'ratingCounts');
+  if (Object.keys(counts).length !== STAR_VALUES.length)
+    throw new MalformedDocument('ratingCounts');
+  return Object.fromEntries(
+    STAR_VALUES.map((stars) => [stars, count(counts[stars], 'ratingCounts')]),
+  ) as RatingCounts;
+}
+
 /** `providers/{uid}` as `providerSchema.parse` returns it. */
 export function readProvider(data: Fields): Provider {
   const geo = fields(data.geo, 'geo');
@@ -132,6 +142,7 @@ export function readProvider(data: Fields): Provider {
         : count(data.priceFromFCFA, 'priceFromFCFA'),
     searchTokens: data.searchTokens === undefined ? [] : texts(data.searchTokens, 'searchTokens'),
   };
+  if (data.ratingCounts !== undefined) provider.ratingCounts = ratingCounts(data.ratingCounts);
   if (verifiedOn !== undefined) provider.verifiedOn = day(verifiedOn, 'verifiedOn');
   if (criminalRecordCheckedOn !== undefined) {
     provider.criminalRecordCheckedOn = day(criminalRecordCheckedOn, 'criminalRecordCheckedOn');

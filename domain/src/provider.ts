@@ -12,6 +12,7 @@ import { phoneSchema } from './account';
 import { categorySlugSchema } from './categories';
 import { TIME_SLOT_PATTERN } from './availability';
 import { daySchema } from './quote';
+import type { RatingCounts } from './rating';
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
@@ -131,6 +132,15 @@ export const NEW_PROVIDER_STANDING = {
   reviewCount: 0,
 } as const satisfies z.infer<typeof providerStandingSchema>;
 
+const reviewsGiving = z.number().int().nonnegative();
+export const ratingCountsSchema = z.strictObject({
+  5: reviewsGiving,
+  4: reviewsGiving,
+  3: reviewsGiving,
+  2: reviewsGiving,
+  1: reviewsGiving,
+}) satisfies z.ZodType<RatingCounts>;
+
 /**
  * `providers/{uid}`. The search-token trigger keeps `searchTokens` and `priceFromFCFA` (the
  * cheapest priced service; null when every service is on quote); both are absent until it
@@ -140,6 +150,9 @@ export const providerSchema = providerProfileSchema.extend({
   ...providerStandingSchema.shape,
   priceFromFCFA: wholeNumber(PROVIDER_LIMITS.priceFCFA).nullable().default(null),
   searchTokens: z.array(z.string()).default([]),
+  // The ratings trigger keeps it with `rating` and `reviewCount`: the provider page draws the
+  // distribution from it. Absent until the provider's first review.
+  ratingCounts: ratingCountsSchema.optional(),
   // Issue 16 (ProviderVerificationFields): days written by the verification functions only;
   // absent on a provider the verification never touched.
   verifiedOn: daySchema.nullable().optional(),

@@ -5,11 +5,13 @@ import {
   BOOKING_LIMITS,
   bookingLockIds,
   bookingPrice,
+  countRatings,
   defaultBookingDuration,
   minutesOfDay,
   newUserDocument,
   parseSlot,
   providerTimeZone,
+  ratingFigures,
   reviewAuthorName,
   timeOfMinutes,
   weekdayOf,
@@ -18,6 +20,7 @@ import {
   zonedParts,
   type BookingDocument,
   type BookingStatus,
+  type RatingFigures,
   type ReviewDocument,
 } from '../../domain/src';
 import {
@@ -28,13 +31,7 @@ import {
 } from './data/providers';
 import { DEMO_ACCOUNTS, type DemoAccount } from './accounts';
 import type { SeedDocument } from './quotes';
-import {
-  ratingFigures,
-  reviewDocument,
-  seededReviews,
-  seedReply,
-  type RatingFigures,
-} from './reviews';
+import { reviewDocument, seededReviews, seedReply } from './reviews';
 
 /**
  * Every seeded booking (issue 13): the completed booking behind each seeded review, and the
@@ -491,9 +488,12 @@ export function seedBookingDocuments(now: Date): SeedDocument[] {
   return documents;
 }
 
-/** A provider's `rating` and `reviewCount` from every review the seed gives them (all visible). */
+/**
+ * A provider's `rating`, `reviewCount` and `ratingCounts` from every review the seed gives them
+ * (all visible).
+ */
 export function seedRatingFigures(seed: SeedProvider): RatingFigures {
-  const ratings = seed.reviews.map((review) => review.rating as number);
+  const ratings = seed.reviews.map((review) => review.rating);
   if (seed.id === DEMO_REVIEW.providerId) ratings.push(DEMO_REVIEW.rating);
-  return ratingFigures(ratings);
+  return ratingFigures(countRatings(ratings));
 }

@@ -1,7 +1,13 @@
-import { REVIEW_RULES, reviewSchema, type ReviewDocument } from '@marketplace/domain';
+import {
+  countRatings,
+  ratingFigures,
+  REVIEW_RULES,
+  reviewSchema,
+  type ReviewDocument,
+  type Stars,
+} from '@marketplace/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ratingFigures } from '../../functions/src/triggers/ratings';
 import { seedBookingDocuments } from './bookings';
 import { providerDocument } from './catalog';
 import { SEED_PROVIDERS } from './data/providers';
@@ -97,15 +103,14 @@ describe('seeded reviews', () => {
     expect(demo.some(({ review }) => !review.reply)).toBe(true);
   });
 
-  it('give each provider the rating and count the ratings trigger computes from them', () => {
+  it('give each provider the figures the ratings trigger computes from them', () => {
     for (const seed of SEED_PROVIDERS) {
       const ratings = stored
         .filter(({ review }) => review.providerId === seed.id && !review.hidden)
-        .map(({ review }) => review.rating);
-      const provider = providerDocument(seed);
-      const sum = ratings.reduce((total, rating) => total + rating, 0);
-      expect({ rating: provider.rating, reviewCount: provider.reviewCount }, seed.id).toEqual(
-        ratingFigures(ratings.length, sum),
+        .map(({ review }) => review.rating as Stars);
+      const { rating, reviewCount, ratingCounts } = providerDocument(seed);
+      expect({ rating, reviewCount, ratingCounts }, seed.id).toEqual(
+        ratingFigures(countRatings(ratings)),
       );
     }
     // The pages show these: the demo provider's 4.8 from its 8 reviews stays.

@@ -55,24 +55,6 @@ export function seededReviews(seed: SeedProvider): SeededReview[] {
   });
 }
 
-export interface RatingFigures {
-  rating: number;
-  reviewCount: number;
-}
-
-/**
- * A provider's `rating` and `reviewCount` from the ratings of its visible reviews, as the
- * ratings trigger computes them (functions/src/triggers/ratings.ts): the average to one
- * decimal, 0 without reviews.
- */
-export function ratingFigures(ratings: readonly number[]): RatingFigures {
-  const sum = ratings.reduce((total, rating) => total + rating, 0);
-  return {
-    rating: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : 0,
-    reviewCount: ratings.length,
-  };
-}
-
 /** The provider's thanks, in turn. */
 const REPLIES = [
   'Merci pour votre confiance, au plaisir de vous aider à nouveau !',

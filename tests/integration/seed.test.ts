@@ -3,13 +3,15 @@ import {
   bookingLockIds,
   COUNTRY_CODES,
   CORE_CATEGORY_SLUGS,
+  countRatings,
   providerSchema,
+  ratingFigures,
   textQuery,
+  type Stars,
 } from '@marketplace/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { rebuildProviderStats } from '../../functions/src/triggers/providerStats';
-import { ratingFigures } from '../../functions/src/triggers/ratings';
 import { seedFileStore } from '../../scripts/seed/verification';
 import { adminAuth, adminDb } from './emulators';
 
@@ -34,7 +36,7 @@ describe('seeded demo data', () => {
     expect(cities.filter((city) => city === 'Abidjan').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives every provider the rating and review count the ratings trigger computes', async () => {
+  it('gives every provider the figures the ratings trigger computes', async () => {
     const [providers, reviews] = await Promise.all([
       adminDb.collection('providers').get(),
       adminDb.collection('reviews').where('hidden', '==', false).get(),
@@ -42,12 +44,15 @@ describe('seeded demo data', () => {
     for (const provider of providers.docs.filter((doc) => doc.id.startsWith('seed-'))) {
       const ratings = reviews.docs
         .filter((review) => review.get('providerId') === provider.id)
-        .map((review) => review.get('rating') as number);
-      const sum = ratings.reduce((total, rating) => total + rating, 0);
+        .map((review) => review.get('rating') as Stars);
       expect(
-        { rating: provider.get('rating'), reviewCount: provider.get('reviewCount') },
+        {
+          rating: provider.get('rating'),
+          reviewCount: provider.get('reviewCount'),
+          ratingCounts: provider.get('ratingCounts'),
+        },
         provider.id,
-      ).toEqual(ratingFigures(ratings.length, sum));
+      ).toEqual(ratingFigures(countRatings(ratings)));
     }
   });
 

@@ -64,6 +64,7 @@ const storedProvider = {
   verificationStatus: 'approved',
   rating: 4.5,
   reviewCount: 2,
+  ratingCounts: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 },
   searchTokens: ['plombier', 'c:plumbing'],
   createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
   updatedAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1)),
@@ -74,6 +75,7 @@ const FORBIDDEN: [string, unknown][] = [
   ['verificationStatus', 'approved'],
   ['rating', 5],
   ['reviewCount', 12],
+  ['ratingCounts', { 5: 12, 4: 0, 3: 0, 2: 0, 1: 0 }],
   ['searchTokens', ['plombier']],
   ['priceFromFCFA', 10000],
 ];
@@ -378,6 +380,7 @@ describe('providers/{uid}: update', () => {
     ['verificationStatus', 'pending'],
     ['rating', 5],
     ['reviewCount', 12],
+    ['ratingCounts', { 5: 12, 4: 0, 3: 0, 2: 0, 1: 0 }],
     ['searchTokens', ['electricien']],
     ['priceFromFCFA', 1],
     ['priceFromFCFA', null],
@@ -387,7 +390,14 @@ describe('providers/{uid}: update', () => {
   });
 
   it('the owner cannot remove their standing or tokens, nor a profile field', async () => {
-    for (const key of ['verified', 'searchTokens', 'priceFromFCFA', 'displayName', 'contact']) {
+    for (const key of [
+      'verified',
+      'ratingCounts',
+      'searchTokens',
+      'priceFromFCFA',
+      'displayName',
+      'contact',
+    ]) {
       await assertFails(update('owner', { [key]: deleteField(), updatedAt: serverTimestamp() }));
     }
   });

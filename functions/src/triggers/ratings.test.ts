@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratedProviders, ratingFigures } from './ratings';
+import { ratedProviders } from './ratings';
 
 const review = (changes: Record<string, unknown> = {}) => ({
   providerId: 'provider-1',
@@ -8,16 +8,6 @@ const review = (changes: Record<string, unknown> = {}) => ({
   comment: 'Travail soigné, merci.',
   reply: null,
   ...changes,
-});
-
-describe('ratingFigures', () => {
-  it('averages to one decimal, and is 0 without reviews', () => {
-    expect(ratingFigures(3, 13)).toEqual({ rating: 4.3, reviewCount: 3 });
-    expect(ratingFigures(2, 9)).toEqual({ rating: 4.5, reviewCount: 2 });
-    expect(ratingFigures(3, 14)).toEqual({ rating: 4.7, reviewCount: 3 });
-    expect(ratingFigures(1, 5)).toEqual({ rating: 5, reviewCount: 1 });
-    expect(ratingFigures(0, 0)).toEqual({ rating: 0, reviewCount: 0 });
-  });
 });
 
 describe('ratedProviders', () => {

@@ -1,26 +1,22 @@
-import { AggregateField, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  ratingFigures,
+  STAR_VALUES,
+  type RatingCounts,
+  type RatingFigures,
+} from '@marketplace/domain';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { isUid } from './contacts';
 
 /**
- * Honest ratings (issue 13 §6): `rating` and `reviewCount` on `providers/{uid}` are written only
- * here (the rules deny clients both fields), RECOMPUTED from the provider's visible reviews by one
- * aggregation query, never incremented: a retried or duplicated event, or an edited review,
+ * Honest ratings (issue 13 §6): `rating`, `reviewCount` and `ratingCounts` on `providers/{uid}`
+ * are written only here (the rules deny clients those fields), RECOMPUTED from the provider's
+ * visible reviews by aggregation queries, never incremented: a retried or duplicated event, or an edited review,
  * cannot count twice.
  */
 
 type Data = Record<string, unknown> | undefined;
-
-export interface RatingFigures {
-  rating: number;
-  reviewCount: number;
-}
-
-/** The average of `count` ratings summing to `sum`, to one decimal; 0 without reviews. */
-export function ratingFigures(count: number, sum: number): RatingFigures {
-  return { rating: count > 0 ? Math.round((sum / count) * 10) / 10 : 0, reviewCount: count };
-}
 
 /**
  * The providers whose figures a write of `reviews/{id}` may change: those named before and
@@ -35,12 +31,18 @@ export function ratedProviders(before: Data, after: Data): string[] {
   return [...new Set([before?.providerId, after?.providerId])].filter(isUid);
 }
 
+const sameCounts = (stored: unknown, counts: RatingCounts) =>
+  typeof stored === 'object' &&
+  stored !== null &&
+  STAR_VALUES.every((stars) => (stored as Record<string, unknown>)[stars] === counts[stars]);
+
 /**
- * Recomputes a provider's `rating` and `reviewCount` from their visible reviews (count and sum
- * in one aggregation query) and writes them only when they differ, so that an event changing
- * nothing does not wake the provider's own triggers (search tokens, index). The query runs in
- * the transaction that writes: a review written meanwhile waits or makes it retry, so an older
- * result never overwrites a newer one. Returns the figures, or null without a profile.
+ * Recomputes a provider's `rating`, `reviewCount` and `ratingCounts` from their visible
+ * reviews (one count per star value) and writes them only when they differ, so that an event
+ * changing nothing does not wake the provider's own triggers (search tokens, index). The
+ * counts run in the transaction that writes: a review written meanwhile waits or makes it
+ * retry, so an older result never overwrites a newer one. Returns the figures, or null
+ * without a profile.
  */
 export async function refreshProviderRating(
   db: Firestore,
@@ -50,17 +52,23 @@ export async function refreshProviderRating(
   const visible = db
     .collection('reviews')
     .where('providerId', '==', providerId)
-    .where('hidden', '==', false)
-    .aggregate({ count: AggregateField.count(), sum: AggregateField.sum('rating') });
+    .where('hidden', '==', false);
   return db.runTransaction(async (transaction) => {
-    const [provider, totals] = await Promise.all([
+    const [provider, ...counts] = await Promise.all([
       transaction.get(providerRef),
-      transaction.get(visible),
+      ...STAR_VALUES.map((stars) => transaction.get(visible.where('rating', '==', stars).count())),
     ]);
     if (!provider.exists) return null;
-    const { count, sum } = totals.data();
-    const figures = ratingFigures(count, sum ?? 0);
-    if (provider.get('rating') !== figures.rating || provider.get('reviewCount') !== count) {
+    const figures = ratingFigures(
+      Object.fromEntries(
+        STAR_VALUES.map((stars, index) => [stars, counts[index]?.data().count ?? 0]),
+      ) as RatingCounts,
+    );
+    if (
+      provider.get('rating') !== figures.rating ||
+      provider.get('reviewCount') !== figures.reviewCount ||
+      !sameCounts(provider.get('ratingCounts'), figures.ratingCounts)
+    ) {
       transaction.update(providerRef, { ...figures });
     }
     return figures;

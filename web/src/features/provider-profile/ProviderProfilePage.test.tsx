@@ -7,7 +7,6 @@ import { i18n } from '../../shared/i18n';
 import {
   useProvider,
   useProviderServices,
-  useRatingDistribution,
   useReviewsPage,
   type ProviderDetails,
   type ProviderReview,
@@ -21,13 +20,11 @@ vi.mock('./api', async (importOriginal) => ({
   useProvider: vi.fn(),
   useProviderServices: vi.fn(),
   useReviewsPage: vi.fn(),
-  useRatingDistribution: vi.fn(),
 }));
 
 const providerMock = vi.mocked(useProvider);
 const servicesMock = vi.mocked(useProviderServices);
 const reviewsMock = vi.mocked(useReviewsPage);
-const distributionMock = vi.mocked(useRatingDistribution);
 
 const success = <T,>(data: T): LiveData<T> => ({
   status: 'success',
@@ -82,6 +79,7 @@ const PROVIDER: ProviderDetails = {
   verificationStatus: 'approved',
   rating: 4.67,
   reviewCount: 3,
+  ratingCounts: { 5: 2, 4: 1, 3: 0, 2: 0, 1: 0 },
   searchTokens: [],
 };
 
@@ -146,9 +144,6 @@ beforeEach(() => {
     .mockImplementation((_id, after) =>
       after ? success([]) : success([1, 2, 3].map((i) => review(i))),
     );
-  distributionMock
-    .mockReset()
-    .mockReturnValue({ status: 'success', counts: { 5: 2, 4: 1, 3: 0, 2: 0, 1: 0 } });
 });
 
 afterEach(async () => {
@@ -252,7 +247,6 @@ describe('ProviderProfilePage', () => {
   it('shows the rating summary, the distribution and the reviews with French dates', async () => {
     await renderPage('/providers/seed-provider-01');
     expect(reviewsMock).toHaveBeenCalledWith('seed-provider-01', null);
-    expect(distributionMock).toHaveBeenCalledWith('seed-provider-01', 3);
     const summary = screen.getByTestId('rating-summary');
     expect(within(summary).getByText('4,7')).toBeDefined();
     expect(within(summary).getByText('3 avis')).toBeDefined();
@@ -272,8 +266,9 @@ describe('ProviderProfilePage', () => {
     expect(screen.queryByRole('button', { name: "Voir plus d'avis" })).toBeNull();
   });
 
-  it('hides only the distribution when the counts cannot be read (offline)', async () => {
-    distributionMock.mockReturnValue({ status: 'error' });
+  it('goes without the distribution on a profile kept before the ratings were counted', async () => {
+    const { ratingCounts: _counts, ...counted } = PROVIDER;
+    providerMock.mockReturnValue(fromCache(counted));
     await renderPage('/providers/seed-provider-01');
     expect(screen.queryByTestId('rating-distribution')).toBeNull();
     expect(within(screen.getByTestId('rating-summary')).getByText('3 avis')).toBeDefined();
@@ -312,7 +307,6 @@ describe('ProviderProfilePage', () => {
     providerMock.mockReturnValue(success({ ...PROVIDER, rating: 0, reviewCount: 0 }));
     await renderPage('/providers/seed-provider-01');
     expect(reviewsMock).not.toHaveBeenCalled();
-    expect(distributionMock).not.toHaveBeenCalled();
     expect(screen.getByText(/Pas encore d'avis/)).toBeDefined();
   });
 
@@ -478,7 +472,6 @@ describe('ProviderProfilePage', () => {
     providerMock.mockReturnValue(fromCache(PROVIDER));
     servicesMock.mockReturnValue(fromCache([]));
     reviewsMock.mockReturnValue(fromCache([]));
-    distributionMock.mockReturnValue({ status: 'error' });
     await renderPage('/providers/seed-provider-01');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Jean-Paul Ekwalla');
     expect(
@@ -486,7 +479,8 @@ describe('ProviderProfilePage', () => {
     ).toBeDefined();
     expect(screen.queryByText("Ce prestataire n'a pas encore publié de services.")).toBeNull();
     expect(screen.getByText("Les avis s'afficheront dès le retour de la connexion.")).toBeDefined();
-    expect(screen.queryByTestId('rating-distribution')).toBeNull();
+    // The distribution is part of the kept profile.
+    expect(screen.getByTestId('distribution-5').textContent).toBe('5 étoiles2');
   });
 
   it('says when a provider has published no services', async () => {

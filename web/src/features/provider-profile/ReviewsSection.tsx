@@ -2,14 +2,12 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { darken, lighten, styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STAR_VALUES, type RatingCounts } from '@marketplace/domain';
 import {
   REVIEWS_PAGE_SIZE,
-  STAR_VALUES,
-  useRatingDistribution,
   useReviewsPage,
   type ProviderDetails,
   type ProviderReview,
-  type RatingDistribution,
   type ReviewCursor,
   type ReviewReply,
 } from './api';
@@ -59,7 +57,7 @@ const DistributionList = styled('ul')(({ theme }) => ({
   },
 }));
 
-function Distribution({ counts }: { counts: RatingDistribution }) {
+function Distribution({ counts }: { counts: RatingCounts }) {
   const { t } = useTranslation(PROVIDER_PROFILE_NS);
   const total = STAR_VALUES.reduce((sum, stars) => sum + counts[stars], 0);
   return (
@@ -89,11 +87,13 @@ function Distribution({ counts }: { counts: RatingDistribution }) {
   );
 }
 
-/** Average with stars and count; the distribution when the server could count it. */
+/**
+ * Average with stars and count, and the distribution the ratings trigger keeps on the provider
+ * (none on a copy kept offline before it did).
+ */
 function RatingSummary({ provider }: { provider: ProviderDetails }) {
   const { t, i18n } = useTranslation(PROVIDER_PROFILE_NS);
   const language = contentLanguage(i18n.language);
-  const distribution = useRatingDistribution(provider.id, provider.reviewCount);
   const rating = formatRating(provider.rating, language);
   return (
     <Stack
@@ -115,7 +115,7 @@ function RatingSummary({ provider }: { provider: ProviderDetails }) {
           {t('reviews.count', { count: provider.reviewCount })}
         </Typography>
       </Stack>
-      {distribution.status === 'success' && <Distribution counts={distribution.counts} />}
+      {provider.ratingCounts && <Distribution counts={provider.ratingCounts} />}
     </Stack>
   );
 }

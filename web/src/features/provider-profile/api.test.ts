@@ -1,40 +1,16 @@
-import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicQuery } from '../../shared/firebase/publicQuery';
 import {
   providerKey,
   providerServicesQuery,
-  ratingDistribution,
   readProvider,
   reviewsPageKey,
   reviewsPageQuery,
-  useRatingDistribution,
   type ReviewCursor,
 } from './api';
 import { reviewConverter, serviceConverter } from './converters';
 
-const rest = vi.hoisted(() => ({
-  readPublicDocument: vi.fn(),
-  countPublicQuery: vi.fn<(query: PublicQuery) => Promise<number>>(),
-}));
+const rest = vi.hoisted(() => ({ readPublicDocument: vi.fn() }));
 vi.mock('../../shared/firebase/publicQuery', () => rest);
-
-/**
- * Counts by "providerId rating" (zero for any other), as the server would answer; like the
- * rules, it refuses a count that does not ask for visible reviews only.
- */
-function countsAre(counts: Record<string, number>) {
-  rest.countPublicQuery.mockReset();
-  rest.countPublicQuery.mockImplementation(async ({ where, limit }) => {
-    expect(limit).toBe(50);
-    expect(where).toContainEqual(['hidden', '==', false]);
-    const key = where
-      .filter(([field]) => field !== 'hidden')
-      .map(([, , value]) => String(value))
-      .join(' ');
-    return counts[key] ?? 0;
-  });
-}
 
 describe('provider profile queries', () => {
   it('reads providers/{id} without its search tokens', async () => {
@@ -48,6 +24,8 @@ describe('provider profile queries', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['verified', 'verifiedOn', 'criminalRecordCheckedOn']),
     );
+    // The rating distribution, which the search's cards go without.
+    expect(fields).toContain('ratingCounts');
     expect(providerKey('seed-provider-01')).toBe('provider-profile:seed-provider-01');
   });
 
@@ -82,55 +60,6 @@ describe('provider profile queries', () => {
     });
     expect(reviewsPageKey('p1', null)).toBe('provider-profile:p1:reviews:first');
     expect(reviewsPageKey('p1', cursor)).toBe('provider-profile:p1:reviews:after:booking-5');
-  });
-
-  it('counts the reviews of each star value on the server', async () => {
-    countsAre({ 'p1 5': 3, 'p1 4': 1, 'p2 1': 9 });
-    expect(await ratingDistribution('p1', 4)).toEqual({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 });
-    expect(rest.countPublicQuery).toHaveBeenCalledTimes(5);
-  });
-
-  it("bounds each count by the rules' limit of 50, and derives one capped count", async () => {
-    countsAre({ 'p1 5': 50, 'p1 4': 7 });
-    expect(await ratingDistribution('p1', 130)).toEqual({ 5: 123, 4: 7, 3: 0, 2: 0, 1: 0 });
-    countsAre({ 'p1 5': 50, 'p1 4': 50 });
-    expect(await ratingDistribution('p1', 130)).toBeNull();
-  });
-
-  it('fails when the server cannot count (offline)', async () => {
-    countsAre({});
-    rest.countPublicQuery.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(ratingDistribution('p1', 1)).rejects.toThrow('Failed to fetch');
-  });
-});
-
-describe('useRatingDistribution', () => {
-  it('reads the counts once the provider is known, and again when its review count changes', async () => {
-    countsAre({ 'p1 5': 2 });
-    const { result, rerender } = renderHook(
-      ({ id, count }: { id: string | null; count: number }) => useRatingDistribution(id, count),
-      { initialProps: { id: null as string | null, count: 0 } },
-    );
-    expect(result.current).toEqual({ status: 'loading' });
-    expect(rest.countPublicQuery).not.toHaveBeenCalled();
-    rerender({ id: 'p1', count: 2 });
-    await waitFor(() =>
-      expect(result.current).toEqual({
-        status: 'success',
-        counts: { 5: 2, 4: 0, 3: 0, 2: 0, 1: 0 },
-      }),
-    );
-    rerender({ id: 'p1', count: 3 });
-    expect(result.current).toEqual({ status: 'loading' });
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(rest.countPublicQuery).toHaveBeenCalledTimes(10);
-  });
-
-  it('reports a failure (offline) instead of throwing', async () => {
-    countsAre({});
-    rest.countPublicQuery.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { result } = renderHook(() => useRatingDistribution('p1', 3));
-    await waitFor(() => expect(result.current).toEqual({ status: 'error' }));
   });
 });
 

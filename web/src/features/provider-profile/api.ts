@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
 import {
   PROVIDER_LIMITS,
-  PROVIDER_PUBLIC_FIELDS,
-  REVIEW_LIMITS,
+  PROVIDER_PAGE_FIELDS,
   type Provider,
   type ProviderService,
   type Review,
 } from '@marketplace/domain';
-import {
-  countPublicQuery,
-  readPublicDocument,
-  type PublicQuery,
-} from '../../shared/firebase/publicQuery';
+import { readPublicDocument, type PublicQuery } from '../../shared/firebase/publicQuery';
 import { usePublicList } from '../../shared/firebase/usePublicList';
 import * as readers from './converters';
 import type { LiveData } from '../../shared/firebase/useLiveQuery';
@@ -44,10 +38,6 @@ export type ProviderReview = Review & {
 /** Reviews load five at a time ("Show more reviews" asks for the next five). */
 export const REVIEWS_PAGE_SIZE = 5;
 
-export const STAR_VALUES = [5, 4, 3, 2, 1] as const;
-export type Stars = (typeof STAR_VALUES)[number];
-export type RatingDistribution = Record<Stars, number>;
-
 /**
  * The provider pages a phone keeps for offline visits: each page keeps its provider, services
  * and first reviews (and each further page of reviews opened), so about the last twenty pages.
@@ -71,7 +61,7 @@ export const providerKey = (id: string) => `provider-profile:${id}`;
 
 /** `providers/{id}` without its search tokens, as a list of one (none when it does not exist). */
 export const readProvider = (id: string) => () =>
-  readPublicDocument(`providers/${id}`, [...PROVIDER_PUBLIC_FIELDS]);
+  readPublicDocument(`providers/${id}`, [...PROVIDER_PAGE_FIELDS]);
 
 /**
  * The provider, read over REST (no Firestore SDK on a first visit), kept for offline visits;
@@ -147,77 +137,4 @@ export function useReviewsPage(providerId: string | null, after: ReviewCursor | 
     reviewConverter,
     KEPT_PAGES,
   );
-}
-
-/**
- * How many visible reviews gave each number of stars: five counts, answered by the server only
- * (they fail offline). Index: reviews(providerId ASC, hidden ASC, rating ASC).
- *
- * The rules bound every list and count of reviews (REVIEW_LIMITS.query), so a count stops
- * there: one capped count is what the provider's `reviewCount` leaves for it; with more than
- * one, the distribution is unknown (null) and the page goes without it.
- */
-export async function ratingDistribution(
-  providerId: string,
-  reviewCount: number,
-): Promise<RatingDistribution | null> {
-  const cap = REVIEW_LIMITS.query;
-  const counts = await Promise.all(
-    STAR_VALUES.map(async (stars) => {
-      const count = await countPublicQuery({
-        collection: 'reviews',
-        where: [
-          ['providerId', '==', providerId],
-          ['hidden', '==', false],
-          ['rating', '==', stars],
-        ],
-        orderBy: [],
-        limit: cap,
-      });
-      return [stars, count] as const;
-    }),
-  );
-  const capped = counts.filter(([, count]) => count >= cap);
-  if (capped.length > 1) return null;
-  const distribution = Object.fromEntries(counts) as RatingDistribution;
-  const [stars] = capped[0] ?? [];
-  if (stars !== undefined) {
-    const rest = counts.reduce((sum, [other, count]) => (other === stars ? sum : sum + count), 0);
-    if (reviewCount - rest < cap) return null;
-    distribution[stars] = reviewCount - rest;
-  }
-  return distribution;
-}
-
-export type DistributionState =
-  { status: 'loading' } | { status: 'success'; counts: RatingDistribution } | { status: 'error' };
-
-/**
- * The rating distribution, read again when the review count changes. `providerId` null reads
- * nothing. Failures (offline, missing index) and an unknown distribution are part of the
- * state, not logged: the page simply goes without the distribution.
- */
-export function useRatingDistribution(
-  providerId: string | null,
-  reviewCount: number,
-): DistributionState {
-  const key = providerId && `${providerId}:${reviewCount}`;
-  const [state, setState] = useState<{ key: string | null; value: DistributionState }>({
-    key: null,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    if (!providerId || key === null) return;
-    let active = true;
-    ratingDistribution(providerId, reviewCount).then(
-      (counts) =>
-        active &&
-        setState({ key, value: counts ? { status: 'success', counts } : { status: 'error' } }),
-      () => active && setState({ key, value: { status: 'error' } }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [providerId, key, reviewCount]);
-  return state.key === key ? state.value : { status: 'loading' };
 }

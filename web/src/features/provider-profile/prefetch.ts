@@ -1,4 +1,4 @@
-import { PROVIDER_PUBLIC_FIELDS } from '@marketplace/domain';
+import { PROVIDER_PAGE_FIELDS } from '@marketplace/domain';
 import { prefetchPublicQuery, publicDocumentQuery } from '../../shared/firebase/publicQuery';
 import { providerServicesQuery } from './api';
 
@@ -7,6 +7,6 @@ import { providerServicesQuery } from './api';
  * provider and its services. Reviews wait for the provider (none are read when it has none).
  */
 export function prefetchProviderPage(id: string): void {
-  prefetchPublicQuery(publicDocumentQuery(`providers/${id}`, [...PROVIDER_PUBLIC_FIELDS]));
+  prefetchPublicQuery(publicDocumentQuery(`providers/${id}`, [...PROVIDER_PAGE_FIELDS]));
   prefetchPublicQuery(providerServicesQuery(id));
 }

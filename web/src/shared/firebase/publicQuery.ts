@@ -48,7 +48,7 @@ export interface RestTimestamp {
 type RestValue = Record<string, unknown>;
 
 /** Firestore's REST value encoding → plain JavaScript (timestamps keep a `toDate()`). */
-export function decodeValue(value: RestValue): unknown {
+function decodeValue(value: RestValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('booleanValue' in value) return value.booleanValue;
   if ('integerValue' in value) return Number(value.integerValue);
@@ -235,26 +235,4 @@ export function publicDocumentQuery(path: string, select?: string[]): PublicQuer
     limit: 1,
     ...(select ? { select } : {}),
   };
-}
-
-/** How many documents match a query, counted by the server (up to its limit). */
-export async function countPublicQuery(query: PublicQuery): Promise<number> {
-  const response = await fetch(restUrl(queryPath(query.parent, 'runAggregationQuery')), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredAggregationQuery: {
-        ...structuredQuery(query),
-        aggregations: [{ alias: 'count', count: {} }],
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`runAggregationQuery answered ${response.status}`);
-  const [answer] = (await response.json()) as {
-    result?: { aggregateFields?: { count?: RestValue } };
-  }[];
-  const count = answer?.result?.aggregateFields?.count;
-  if (!count) throw new Error('Unexpected runAggregationQuery answer');
-  meterReads(1);
-  return Number(decodeValue(count));
 }
