@@ -75,7 +75,7 @@ const PAGE_KIT = under(
 
 /** What the results and provider pages share: reading a provider, formats, ratings, chips. */
 const PROVIDER_SHARED = under(
-  'domain/src/(provider-reader|plain-format|intl|money|provider-fields)\\.',
+  'domain/src/(provider-reader|plain-format|intl|money|provider-fields|rating)\\.',
   'web/src/shared/i18n/(numbers|dates)\\.',
   'web/src/shared/ui/StarRating\\.',
   'node_modules/@mui/material/Chip/',
