@@ -12,8 +12,8 @@ import { isUid } from './contacts';
 /**
  * Honest ratings (issue 13 §6): `rating`, `reviewCount` and `ratingCounts` on `providers/{uid}`
  * are written only here (the rules deny clients those fields), RECOMPUTED from the provider's
- * visible reviews by aggregation queries, never incremented: a retried or duplicated event, or an edited review,
- * cannot count twice.
+ * visible reviews by aggregation queries, never incremented: a retried or duplicated event, or
+ * an edited review, cannot count twice.
  */
 
 type Data = Record<string, unknown> | undefined;
