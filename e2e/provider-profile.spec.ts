@@ -38,7 +38,7 @@ test('a provider page shows the profile, FCFA prices, reviews and contact links'
   await expect(reviews.getByTestId('rating-summary')).toContainText(
     `${JEAN_PAUL?.reviews.length} avis`,
   );
-  // The distribution comes from count aggregations, which the emulator answers.
+  // The distribution the ratings trigger keeps on the provider (the seed writes it so too).
   await expect(reviews.getByTestId('rating-distribution')).toBeVisible(FIRST_READ);
 
   const contact = page.getByTestId('provider-contact');
