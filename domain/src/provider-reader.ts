@@ -1,7 +1,7 @@
 import { PROVIDER_LANGUAGES, SERVICE_UNITS, VERIFICATION_STATUSES, WEEKDAYS } from './constants';
 import { COUNTRY_CODES } from './countries';
 import type { Provider, ProviderService } from './provider';
-import { STAR_VALUES, type RatingCounts } from './rating';
+import { ratingCountsOf, STAR_VALUES, type RatingCounts } from './rating';
 import type { Review } from './review';
 
 /**
@@ -99,9 +99,7 @@ function ratingCounts(value: unknown): RatingCounts {
   const counts = fields(value, 'ratingCounts');
   if (Object.keys(counts).length !== STAR_VALUES.length)
     throw new MalformedDocument('ratingCounts');
-  return Object.fromEntries(
-    STAR_VALUES.map((stars) => [stars, count(counts[stars], 'ratingCounts')]),
-  ) as RatingCounts;
+  return ratingCountsOf((stars) => count(counts[stars], 'ratingCounts'));
 }
 
 /** `providers/{uid}` as `providerSchema.parse` returns it. */

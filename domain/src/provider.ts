@@ -133,7 +133,7 @@ export const NEW_PROVIDER_STANDING = {
 } as const satisfies z.infer<typeof providerStandingSchema>;
 
 const reviewsGiving = z.number().int().nonnegative();
-export const ratingCountsSchema = z.strictObject({
+const ratingCountsSchema = z.strictObject({
   5: reviewsGiving,
   4: reviewsGiving,
   3: reviewsGiving,

@@ -32,9 +32,12 @@ export function ratingFigures(ratingCounts: RatingCounts): RatingFigures {
   };
 }
 
+/** The counts `countOf` gives for each star value. */
+export function ratingCountsOf(countOf: (stars: Stars) => number): RatingCounts {
+  return { 5: countOf(5), 4: countOf(4), 3: countOf(3), 2: countOf(2), 1: countOf(1) };
+}
+
 /** How many of `ratings` (whole stars from 1 to 5) give each star value. */
 export function countRatings(ratings: readonly Stars[]): RatingCounts {
-  const counts: RatingCounts = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
-  for (const stars of ratings) counts[stars] += 1;
-  return counts;
+  return ratingCountsOf((stars) => ratings.filter((rating) => rating === stars).length);
 }

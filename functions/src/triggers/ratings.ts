@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  ratingCountsOf,
   ratingFigures,
   STAR_VALUES,
   type RatingCounts,
@@ -60,9 +61,7 @@ export async function refreshProviderRating(
     ]);
     if (!provider.exists) return null;
     const figures = ratingFigures(
-      Object.fromEntries(
-        STAR_VALUES.map((stars, index) => [stars, counts[index]?.data().count ?? 0]),
-      ) as RatingCounts,
+      ratingCountsOf((stars) => counts[STAR_VALUES.indexOf(stars)]?.data().count ?? 0),
     );
     if (
       provider.get('rating') !== figures.rating ||
