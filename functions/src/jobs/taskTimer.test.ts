@@ -1,6 +1,11 @@
 import { deleteApp } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
-import { EMULATED_TASK_ACCOUNT, taskQueueApp, waitingOutcome } from './taskTimer';
+import {
+  EMULATED_TASK_ACCOUNT,
+  emulatedTimersOff,
+  taskQueueApp,
+  waitingOutcome,
+} from './taskTimer';
 
 const now = new Date('2030-01-01T00:00:00Z');
 const DAY = 86_400_000;
@@ -34,6 +39,21 @@ describe('taskQueueApp', () => {
       expect(app.options.projectId).toBe('demo-timer-tasks');
       expect(taskQueueApp()).toBe(app);
       await deleteApp(app);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('emulatedTimersOff', () => {
+  it('holds only under the emulators, with EMULATED_TIMERS=off', () => {
+    try {
+      vi.stubEnv('EMULATED_TIMERS', 'off');
+      expect(emulatedTimersOff()).toBe(false);
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      expect(emulatedTimersOff()).toBe(true);
+      vi.stubEnv('EMULATED_TIMERS', '');
+      expect(emulatedTimersOff()).toBe(false);
     } finally {
       vi.unstubAllEnvs();
     }

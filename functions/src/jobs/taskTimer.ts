@@ -55,6 +55,14 @@ export function waitingOutcome(
   return 'rearm';
 }
 
+/**
+ * `EMULATED_TIMERS=off`: emulators that are not there for the timers (the first-visit
+ * benchmark) let a task that is not due yet end instead of polling. Each poll is a function
+ * run: the seed's four waiting tasks took the Functions emulator about a second of CPU per
+ * measured page.
+ */
+export const emulatedTimersOff = () => emulated() && process.env.EMULATED_TIMERS === 'off';
+
 /** The account the Cloud Tasks emulator's tasks carry (firebase-admin's own default there). */
 export const EMULATED_TASK_ACCOUNT = 'emulated-service-acct@email.com';
 const EMULATED_TASKS_APP = 'emulated-timer-tasks';
@@ -151,7 +159,9 @@ export function timerTaskFunction<Task extends { dueAtMs: number }>(
     }
     const now = clock.now();
     const outcome = await run(task, now);
-    if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
+    if (outcome === 'early' && !emulatedTimersOff()) {
+      throw new HttpsError('unavailable', 'Not due yet');
+    }
     if (outcome === 'rearm') await rearm(task, now);
   });
 }
