@@ -10,9 +10,10 @@
  *    this script again with `--measure` inside `firebase emulators:exec`. Each run waits for a
  *    quiet machine first (./lighthouse/quiet.ts: the seed's trigger backlog, say); the seed's timer
  *    tasks do not poll (EMULATED_TIMERS=off).
- * 3. Measures each page `--runs` times (default 3, after one discarded warm-up run each) with Lighthouse's mobile profile (simulated
- *    slow 4G, 4× CPU) and prints the medians, then the bytes of a first visit of `/` by a phone
- *    on mobile data, service worker downloads included.
+ * 3. Measures each page `--runs` times (default 3, after one discarded warm-up run each) with
+ *    Lighthouse's mobile profile (simulated slow 4G, 4× CPU), in rounds of every page, and prints
+ *    the medians, then the bytes of a first visit of `/` by a phone on mobile data, service worker
+ *    downloads included.
  *
  * `--pages a,b` measures only the pages whose name contains a or b (`/` alone: the home page). `--details` also prints where the time and the layout shifts come from (one run per page).
  * `--cpu-profile` replaces Lighthouse with V8's profiler (./lighthouse/cpuProfile.ts): the busy

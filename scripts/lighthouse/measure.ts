@@ -123,7 +123,12 @@ async function runOnce(url: string, port: number): Promise<Result> {
   throw new Error(`${url}: ${failure}`);
 }
 
-/** Runs Lighthouse `runs` times on every page, one Chromium for all (each run resets storage). */
+/**
+ * Runs Lighthouse `runs` times on every page, one Chromium for all (each run resets storage), in
+ * rounds: each round measures every page once, so a slow minute of the machine (its kernel and
+ * hypervisor take up to a second of CPU in some ten-second spans) lands on one run of several
+ * pages, the reference's too, rather than on every run of one page.
+ */
 export async function measurePages(
   base: string,
   pages: PageToMeasure[],
@@ -138,26 +143,26 @@ export async function measurePages(
     // One discarded run per page first: the emulators (a JVM, the Functions runtime) compile
     // their hot paths on the first requests, which otherwise lands on the first measured runs.
     for (const page of pages) await runOnce(new URL(page.path, base).href, chrome.port);
-    const results: PageResult[] = [];
-    for (const page of pages) {
-      const lhrs: Result[] = [];
-      for (let index = 0; index < runs; index += 1) {
+    const lhrs = new Map<PageToMeasure, Result[]>(pages.map((page) => [page, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const page of pages) {
         const lhr = await runOnce(new URL(page.path, base).href, chrome.port);
-        lhrs.push(lhr);
-        if (verbose)
-          console.log(`  ${page.name} run ${index + 1}: ${JSON.stringify(figures(lhr))}`);
+        lhrs.get(page)?.push(lhr);
+        if (verbose) console.log(`  ${page.name} run ${round}: ${JSON.stringify(figures(lhr))}`);
       }
-      const runFigures = lhrs.map(figures);
-      const medianScore = median(runFigures.map((run) => run.performance));
-      const medianLhr =
-        lhrs[runFigures.findIndex((run) => run.performance === medianScore)] ?? lhrs[0];
-      if (!medianLhr) throw new Error('No Lighthouse run');
-      results.push({ page, runs: runFigures, median: medianFigures(runFigures), medianLhr });
     }
-    return results;
+    return pages.map((page) => pageResult(page, lhrs.get(page) ?? []));
   } finally {
     chrome.kill();
   }
+}
+
+function pageResult(page: PageToMeasure, lhrs: Result[]): PageResult {
+  const runFigures = lhrs.map(figures);
+  const medianScore = median(runFigures.map((run) => run.performance));
+  const medianLhr = lhrs[runFigures.findIndex((run) => run.performance === medianScore)];
+  if (!medianLhr) throw new Error(`No Lighthouse run of ${page.name}`);
+  return { page, runs: runFigures, median: medianFigures(runFigures), medianLhr };
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
