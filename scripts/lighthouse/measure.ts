@@ -143,15 +143,15 @@ export async function measurePages(
     // One discarded run per page first: the emulators (a JVM, the Functions runtime) compile
     // their hot paths on the first requests, which otherwise lands on the first measured runs.
     for (const page of pages) await runOnce(new URL(page.path, base).href, chrome.port);
-    const lhrs = new Map<PageToMeasure, Result[]>(pages.map((page) => [page, []]));
+    const measured = pages.map((page) => ({ page, lhrs: [] as Result[] }));
     for (let round = 1; round <= runs; round += 1) {
-      for (const page of pages) {
+      for (const { page, lhrs } of measured) {
         const lhr = await runOnce(new URL(page.path, base).href, chrome.port);
-        lhrs.get(page)?.push(lhr);
+        lhrs.push(lhr);
         if (verbose) console.log(`  ${page.name} run ${round}: ${JSON.stringify(figures(lhr))}`);
       }
     }
-    return pages.map((page) => pageResult(page, lhrs.get(page) ?? []));
+    return measured.map(({ page, lhrs }) => pageResult(page, lhrs));
   } finally {
     chrome.kill();
   }
