@@ -35,16 +35,21 @@ test('an unknown path shows the translated not-found page', async ({ page }) => 
   await expect(page.getByText('/en/no-such-page')).toBeVisible();
 });
 
-test.describe('public pages drawn at build time', () => {
-  test('arrive with their first screen in the HTML, in their language', async ({ request }) => {
+test.describe('public pages arrive drawn', () => {
+  test('with their first screen in the HTML, in their language', async ({ request }) => {
+    // The home page, drawn on request (functions `pages`) with its category cards.
     const home = await (await request.get('/')).text();
     expect(home).toContain('<div id="root" data-prerendered="">');
     expect(home).toMatch(/<h1[^>]*>Trouvez le bon prestataire près de chez vous<\/h1>/);
-    // React's server drawing (hydrated by the app), its styles in the head, no data.
+    expect(home).toContain('data-testid="category-plumbing"');
+    expect(home).not.toContain('categories-skeleton');
+    // React's server drawing (hydrated by the app), its styles in the head, its read beside it.
     expect(home).toMatch(/<style data-served-styles="[^"]+">[^<]+<\/style><\/head>/);
-    expect(home).toContain(
-      '<script type="application/json" id="served-page">{"width":360,"reads":[]}</script>',
+    expect(home).toMatch(
+      /<script type="application\/json" id="served-page">\{"width":\d+,"reads":\[\{"key":"categories:active"/,
     );
+
+    // The information pages, drawn at build time without data.
 
     const about = await (await request.get('/en/about')).text();
     expect(about).toContain('<html lang="en">');
@@ -68,6 +73,7 @@ test.describe('public pages drawn at build time', () => {
         name: 'Trouvez le bon prestataire près de chez vous',
       }),
     ).toBeVisible();
+    await expect(still.getByTestId('category-plumbing')).toContainText('Plomberie');
     await noScript.close();
 
     // Drawn for a phone: on a phone, the app takes the drawing over without removing anything

@@ -67,6 +67,25 @@ test.describe('pages drawn by the server', () => {
     await phone.close();
   });
 
+  test('the home page is taken over with its category cards, without reading them again', async ({
+    browser,
+    pageErrors,
+  }) => {
+    const phone = await browser.newContext({ ...devices['Pixel 5'] });
+    const page = await phone.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const removedFromDrawing = await watchRemovedFromDrawing(page);
+    await page.goto('/');
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await expect(page.getByTestId('category-plumbing')).toContainText('Plomberie');
+    expect(await removedFromDrawing()).toEqual([]);
+    const browserReads = await page.evaluate(
+      () => (window as { __firestoreReads?: { total: number } }).__firestoreReads?.total ?? 0,
+    );
+    expect(browserReads).toBe(0);
+    await phone.close();
+  });
+
   test('go on from the drawing: another search reads its own results', async ({ page }) => {
     await page.goto('/services?category=plumbing');
     await expect(page.getByTestId('provider-card-seed-provider-01')).toBeVisible();

@@ -27,8 +27,8 @@ export const api = onRequest(
   createApiApp(),
 );
 /**
- * The results and provider pages drawn with their data (pages/servePage.ts), behind Hosting's
- * rewrites of /services, /services/*, /providers/* and their English paths. Drawing a page
+ * The home, results and provider pages drawn with their data (pages/servePage.ts), behind
+ * Hosting's rewrites of /, /services, /services/*, /providers/* and their English paths. Drawing a page
  * takes a few Firestore reads and one render: 20 at a time per instance.
  */
 export const pages = onRequest(

@@ -89,7 +89,9 @@ describe('Cross-Origin-Opener-Policy', () => {
 
   // Every page drawn at build time, in both languages, and the data pages the server draws.
   const publicPaths = [
-    ...PRERENDERED_PATHS.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]),
+    ...PRERENDERED_PATHS.flatMap((path) => [path, `/en${path}`]),
+    '/',
+    '/en',
     '/services?category=plumbing',
     '/en/providers/seed-provider-01',
   ];

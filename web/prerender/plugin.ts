@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,15 +16,17 @@ export const APP_SHELL_URL = 'app';
 
 /**
  * The public pages whose first screen is drawn at build time, in French and English. They need
- * no signed-in user and no data to be drawn (their data sections show their loading state).
+ * no signed-in user and no data to be drawn.
  */
-export const PRERENDERED_PATHS = ['/', '/about', '/how-it-works', '/privacy', '/terms'];
+export const PRERENDERED_PATHS = ['/about', '/how-it-works', '/privacy', '/terms'];
 
 /**
  * The data pages the server draws (the route table's routes with a `prefetch`, by name), each
- * with a path that opens it: the build draws them without data for their documents.
+ * with a path that opens it: the build draws them without data for their documents. The home
+ * page is one: its category cards come with it.
  */
 export const SERVED_ROUTES: Record<string, string> = {
+  home: '/',
   services: '/services',
   servicesByCategory: '/services/plumbing',
   providerProfile: '/providers/example',
@@ -90,7 +92,7 @@ function drawings(paths: string[], servedPagesDir: string): Drawing[] {
 }
 
 /**
- * After the build, keeps index.html as the app shell (app.html), writes each listed page (its
+ * After the build, keeps index.html as the app shell (app.html, in its place), writes each listed page (its
  * document from the built app itself, ./renderPage.ts, and its drawing from the server bundle,
  * ./fillPage.ts), and the documents of the served routes into `servedPagesDir` (beside the
  * server bundle, with a copy of the shell), two at a time.
@@ -115,6 +117,8 @@ export function prerenderPages({
         copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL_FILE));
         mkdirSync(servedPagesDir, { recursive: true });
         copyFileSync(join(outDir, 'index.html'), join(servedPagesDir, APP_SHELL_FILE));
+        // Hosting would answer `/` with it before its rewrite to the server's drawing.
+        rmSync(join(outDir, 'index.html'));
         const bootEntry = writeBootEntry(outDir);
         const all = drawings(paths, servedPagesDir);
         const queue = [...all];

@@ -8,7 +8,7 @@ import { logger } from 'firebase-functions';
 import { loadOnce } from '@marketplace/domain';
 
 /**
- * The `pages` function (issue 11): the results and provider pages drawn with their data, by the
+ * The `pages` function (issue 11): the home, results and provider pages drawn with their data, by the
  * app's own server build (web/src/server, built into functions/served by `npm run build`), so a
  * phone shows them as soon as their HTML is in. Whatever goes wrong, the visitor still gets the
  * page: the app's shell, which draws it in the browser as every other route.

@@ -72,6 +72,16 @@ describe('drawPage', () => {
     ]);
   });
 
+  it('draws the home page with its category cards, and serves their read', async () => {
+    const page = await drawPage({ url: '/en', mobile: true });
+    expect(page?.routeName).toBe('home');
+    expect(page?.language).toBe('en');
+    expect(page?.drawing).toContain('data-testid="category-plumbing"');
+    expect(page?.drawing).toContain('Plumbing');
+    expect(page?.drawing).not.toContain('categories-skeleton');
+    expect(page?.data.reads.map(({ key }) => key)).toEqual(['categories:active']);
+  });
+
   it('draws in the page’s language and for a computer’s width when asked', async () => {
     const page = await drawPage({ url: '/en/services?category=plumbing', mobile: false });
     expect(page?.language).toBe('en');

@@ -104,9 +104,9 @@ describe('prefetchRoute', () => {
     expect(prefetch).toHaveBeenCalledOnce();
   });
 
-  it('is set for the results and provider pages, whose first screen is data', () => {
+  it('is set for the home, results and provider pages, whose first screen is data', () => {
     const withPrefetch = ROUTES.filter((route) => route.prefetch).map((route) => route.path);
-    expect(withPrefetch).toEqual(['/services', '/services/:categorySlug', '/providers/:id']);
+    expect(withPrefetch).toEqual(['/', '/services', '/services/:categorySlug', '/providers/:id']);
   });
 });
 

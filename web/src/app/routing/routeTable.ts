@@ -58,6 +58,10 @@ const prefetchResults = (params: Params, search: URLSearchParams) =>
   void import('../../features/providers/prefetch')
     .then(({ prefetchProviderResults }) => prefetchProviderResults(search, params.categorySlug))
     .catch(() => undefined);
+const prefetchHome = () =>
+  void import('../../shared/catalog/prefetch')
+    .then(({ prefetchActiveCategories }) => prefetchActiveCategories())
+    .catch(() => undefined);
 const prefetchProviderPage = (params: Params) =>
   void import('../../features/provider-profile/prefetch')
     .then(({ prefetchProviderPage }) => params.id && prefetchProviderPage(params.id))
@@ -68,7 +72,7 @@ const prefetchProviderPage = (params: Params) =>
  * menus and footers link only to paths listed here (see `isRouteAvailable`).
  */
 export const ROUTES: RouteDefinition[] = [
-  page('/', 'home', () => import('../HomePage')),
+  page('/', 'home', () => import('../HomePage'), { prefetch: prefetchHome }),
   page('/auth', 'login', () => import('../../features/accounts/LoginPage')),
   page('/register', 'register', () => import('../../features/accounts/RegisterPage')),
   page('/auth/action', 'authAction', () => import('../../features/accounts/AuthActionPage')),

@@ -1,5 +1,5 @@
 import { parseProviderSearch } from '@marketplace/domain';
-import { ACTIVE_CATEGORIES_QUERY } from '../../shared/catalog/categories';
+import { prefetchActiveCategories } from '../../shared/catalog/prefetch';
 import { prefetchPublicQuery } from '../../shared/firebase/publicQuery';
 import { providerSearchQueries } from './api';
 
@@ -12,7 +12,7 @@ export async function prefetchProviderResults(
   search: URLSearchParams,
   categorySlug?: string,
 ): Promise<void> {
-  prefetchPublicQuery(ACTIVE_CATEGORIES_QUERY);
+  prefetchActiveCategories();
   const state = parseProviderSearch(search, categorySlug?.trim());
   if (state.after) return;
   for (const query of await providerSearchQueries(state)) prefetchPublicQuery(query);
