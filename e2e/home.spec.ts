@@ -50,7 +50,6 @@ test.describe('public pages arrive drawn', () => {
     );
 
     // The information pages, drawn at build time without data.
-
     const about = await (await request.get('/en/about')).text();
     expect(about).toContain('<html lang="en">');
     expect(about).toContain(

@@ -92,7 +92,7 @@ function drawings(paths: string[], servedPagesDir: string): Drawing[] {
 }
 
 /**
- * After the build, keeps index.html as the app shell (app.html, in its place), writes each listed page (its
+ * After the build, moves index.html to the app shell (app.html), writes each listed page (its
  * document from the built app itself, ./renderPage.ts, and its drawing from the server bundle,
  * ./fillPage.ts), and the documents of the served routes into `servedPagesDir` (beside the
  * server bundle, with a copy of the shell), two at a time.
