@@ -16,6 +16,11 @@ import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { CAPABILITIES, DEMO_GROUPS, DEMOS, type Demo } from './demos';
 import { PageHeader, Section } from './InfoLayout';
 import { useInfoText } from './useInfoText';
+import { addInfoTexts } from './i18n';
+import en from './locales/demos.en.json';
+import fr from './locales/demos.fr.json';
+
+addInfoTexts({ fr, en });
 
 export default function DemoOverviewPage() {
   const { t } = useInfoText();

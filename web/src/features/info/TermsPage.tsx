@@ -5,6 +5,11 @@ import { BulletList, Paragraphs } from './InfoLayout';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { useInfoText } from './useInfoText';
+import { addInfoTexts } from './i18n';
+import en from './locales/terms.en.json';
+import fr from './locales/terms.fr.json';
+
+addInfoTexts({ fr, en });
 
 /** The sections of the terms, in reading order. */
 export const TERMS_SECTIONS = [
