@@ -32,7 +32,11 @@ import {
   type ServedRead,
 } from '../shared/firebase/servedData';
 import { i18n } from '../shared/i18n';
-import { EMOTION_KEY, SERVED_STYLES_ATTRIBUTE } from '../shared/theme/emotionCache';
+import {
+  EMOTION_KEY,
+  EMOTION_OPTIONS,
+  SERVED_STYLES_ATTRIBUTE,
+} from '../shared/theme/emotionCache';
 import { languageFromPath, pathWithoutLanguage } from '../shared/i18n/language';
 import { serverReads } from './serverReads';
 import { servedTemplateFile, SERVED_PAGE_MARK, SERVED_ROOT_MARK } from '../app/served/document';
@@ -123,7 +127,7 @@ async function draw(
   const serverMatchMedia = viewportMatchMedia(width);
   // The tree is the browser's (App.tsx) but for the router, so that React's ids match.
   const page = () => (
-    <CacheProvider value={createCache({ key: EMOTION_KEY })}>
+    <CacheProvider value={createCache(EMOTION_OPTIONS)}>
       <ServedDataContext.Provider value={reads}>
         <AppProviders i18n={texts} serverMatchMedia={serverMatchMedia}>
           <StaticRouter location={address.pathname + address.search}>

@@ -49,4 +49,20 @@ describe('createBrowserEmotionCache', () => {
     insertStyles(cache, serializeStyles([{ color: 'blue' }], cache.registered), false);
     expect(document.head.lastElementChild?.tagName).toBe('STYLE');
   });
+
+  it('writes standard properties, prefixed only where Safari needs it', () => {
+    document.head.innerHTML = '<title>t</title>';
+    const cache = createBrowserEmotionCache(document);
+    const styles = {
+      display: 'flex',
+      alignItems: 'center',
+      userSelect: 'none',
+      appearance: 'none',
+    } as const;
+    insertStyles(cache, serializeStyles([styles], cache.registered), false);
+    const css = document.head.lastElementChild?.textContent ?? '';
+    expect(css).toContain('display:flex;align-items:center;');
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).not.toMatch(/-webkit-box|-ms-|-moz-|-webkit-align|-webkit-appearance/);
+  });
 });
