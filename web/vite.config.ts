@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { CHUNK_GROUPS } from './build/chunkGroups';
 import { lazyMuiThemes } from './build/lazyMuiThemes';
+import { propNameSet } from './build/propNameSet';
 import { reactLoadErrors } from './build/reactLoadErrors';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
@@ -36,7 +37,7 @@ const productionReactRouter = {
 /** The server bundle (`vite build --ssr src/server/renderPage.tsx`): the app itself, with
  * everything it imports, for Node (functions/served). */
 const serverBuild: ViteUserConfig = {
-  plugins: [react(), lazyMuiThemes(), reactLoadErrors()],
+  plugins: [react(), lazyMuiThemes(), propNameSet(), reactLoadErrors()],
   // React's production build, whatever the function's environment says.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
@@ -56,6 +57,8 @@ const appBuild: ViteUserConfig = {
     react(),
     // MUI's fallback themes, which the app never draws with, are created only if read.
     lazyMuiThemes(),
+    // Emotion's prop test without the regular expression whose compiling cost every page.
+    propNameSet(),
     // React's load-time markers, without the stack traces DevTools (and Lighthouse) take of them.
     reactLoadErrors(),
     // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
