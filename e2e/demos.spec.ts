@@ -3,8 +3,8 @@ import commonEn from '../web/src/shared/i18n/locales/en/common.json' with { type
 import commonFr from '../web/src/shared/i18n/locales/fr/common.json' with { type: 'json' };
 import feedbackEn from '../web/src/features/feedback-demo/locales/en/feedbackDemo.json' with { type: 'json' };
 import feedbackFr from '../web/src/features/feedback-demo/locales/fr/feedbackDemo.json' with { type: 'json' };
-import infoEn from '../web/src/features/info/locales/en.json' with { type: 'json' };
-import infoFr from '../web/src/features/info/locales/fr.json' with { type: 'json' };
+import infoEn from '../web/src/features/info/locales/demos.en.json' with { type: 'json' };
+import infoFr from '../web/src/features/info/locales/demos.fr.json' with { type: 'json' };
 import translationEn from '../web/src/features/translation-demo/locales/en/translationDemo.json' with { type: 'json' };
 import translationFr from '../web/src/features/translation-demo/locales/fr/translationDemo.json' with { type: 'json' };
 import questionnaireEn from '../web/src/features/user-questionnaire/locales/en/userQuestionnaire.json' with { type: 'json' };
