@@ -6,11 +6,12 @@ import { plainOutlinedChip } from '../../shared/ui/plainChip';
 import { ContactDetails } from './ContactDetails';
 import { BulletList, PageHeader, Paragraphs, Section } from './InfoLayout';
 import { useInfoText } from './useInfoText';
-import { addInfoTexts } from './i18n';
+import { addTranslations } from '../../shared/i18n';
+import { INFO_NS } from './i18n';
 import en from './locales/about.en.json';
 import fr from './locales/about.fr.json';
 
-addInfoTexts({ fr, en });
+addTranslations(INFO_NS, { fr, en });
 
 const AUDIENCES = ['customers', 'providers'] as const;
 const VALUES = ['verified', 'prices', 'mobileMoney', 'offline'] as const;

@@ -16,11 +16,12 @@ import { LocalizedLink, usePageLanguage } from '../../shared/ui/LocalizedLink';
 import { CAPABILITIES, DEMO_GROUPS, DEMOS, type Demo } from './demos';
 import { PageHeader, Section } from './InfoLayout';
 import { useInfoText } from './useInfoText';
-import { addInfoTexts } from './i18n';
+import { addTranslations } from '../../shared/i18n';
+import { INFO_NS } from './i18n';
 import en from './locales/demos.en.json';
 import fr from './locales/demos.fr.json';
 
-addInfoTexts({ fr, en });
+addTranslations(INFO_NS, { fr, en });
 
 export default function DemoOverviewPage() {
   const { t } = useInfoText();

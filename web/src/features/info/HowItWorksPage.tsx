@@ -15,11 +15,12 @@ import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { HowItWorksSteps } from './HowItWorksSteps';
 import { BulletList, PageHeader, Section, StepNumber, SubHeading } from './InfoLayout';
 import { useInfoText } from './useInfoText';
-import { addInfoTexts } from './i18n';
+import { addTranslations } from '../../shared/i18n';
+import { INFO_NS } from './i18n';
 import en from './locales/howItWorks.en.json';
 import fr from './locales/howItWorks.fr.json';
 
-addInfoTexts({ fr, en });
+addTranslations(INFO_NS, { fr, en });
 
 const CUSTOMER_DETAILED_STEPS = ['search', 'compare', 'book', 'pay', 'review'] as const;
 const PROVIDER_STEPS = ['profile', 'verify', 'receive', 'deliver', 'paid'] as const;

@@ -9,11 +9,12 @@ import { CONTACT_EMAIL_HREF, ContactDetails } from './ContactDetails';
 import { BulletList, Paragraphs, SubHeading } from './InfoLayout';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { useInfoText } from './useInfoText';
-import { addInfoTexts } from './i18n';
+import { addTranslations } from '../../shared/i18n';
+import { INFO_NS } from './i18n';
 import en from './locales/privacy.en.json';
 import fr from './locales/privacy.fr.json';
 
-addInfoTexts({ fr, en });
+addTranslations(INFO_NS, { fr, en });
 
 /** What the platform stores, in the order of DESIGN §2. */
 export const STORED_DATA = [

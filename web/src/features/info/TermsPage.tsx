@@ -5,11 +5,12 @@ import { BulletList, Paragraphs } from './InfoLayout';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LocalizedLink } from '../../shared/ui/LocalizedLink';
 import { useInfoText } from './useInfoText';
-import { addInfoTexts } from './i18n';
+import { addTranslations } from '../../shared/i18n';
+import { INFO_NS } from './i18n';
 import en from './locales/terms.en.json';
 import fr from './locales/terms.fr.json';
 
-addInfoTexts({ fr, en });
+addTranslations(INFO_NS, { fr, en });
 
 /** The sections of the terms, in reading order. */
 export const TERMS_SECTIONS = [

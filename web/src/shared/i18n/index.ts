@@ -36,18 +36,17 @@ void i18n.use(initReactI18next).init({
 type Resources = Record<Language, Record<string, unknown>>;
 
 /**
- * Registers a feature's namespace when its module loads, so each lazy page brings its own
- * texts instead of growing the first-load bundle. The bundle is new, so it is taken as it is:
- * i18next would otherwise copy it through JSON and then merge the copy key by key, for every
- * namespace of a first visit (issue 11). Nothing writes into the texts.
+ * Registers a feature's texts when its module loads, so each lazy page brings its own texts
+ * instead of growing the first-load bundle. A namespace may arrive in parts (the information
+ * pages each bring theirs): the parts are merged by their top-level keys. Each bundle is new, so
+ * it is taken as it is: i18next would otherwise copy it through JSON and then merge the copy key
+ * by key, for every namespace of a first visit (issue 11). Nothing writes into the texts.
  */
 export function addTranslations(namespace: string, resources: Resources): void {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, resources[language], false, true, {
-        silent: false,
-        skipCopy: true,
-      });
-    }
+    i18n.addResourceBundle(language, namespace, resources[language], false, true, {
+      silent: false,
+      skipCopy: true,
+    });
   }
 }
