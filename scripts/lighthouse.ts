@@ -12,8 +12,9 @@
  *    tasks do not poll (EMULATED_TIMERS=off).
  * 3. Measures each page `--runs` times (default 3, after one discarded warm-up run each) with
  *    Lighthouse's mobile profile (simulated slow 4G, 4× CPU), in rounds of every page, and prints
- *    the medians, then the bytes of a first visit of `/` by a phone on mobile data, service worker
- *    downloads included.
+ *    the medians (with, beside Lighthouse's figures, the main thread's CPU time read from each
+ *    run's trace: ./lighthouse/traceCpu.ts), then the bytes of a first visit of `/` by a phone on
+ *    mobile data, service worker downloads included.
  *
  * `--pages a,b` measures only the pages whose name contains a or b (`/` alone: the home page). `--details` also prints where the time and the layout shifts come from (one run per page).
  * `--cpu-profile` replaces Lighthouse with V8's profiler (./lighthouse/cpuProfile.ts): the busy
