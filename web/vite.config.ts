@@ -8,6 +8,7 @@ import { CHUNK_GROUPS } from './build/chunkGroups';
 import { lazyMuiThemes } from './build/lazyMuiThemes';
 import { propNameSet } from './build/propNameSet';
 import { reactLoadErrors } from './build/reactLoadErrors';
+import { sheetInPlace } from './build/sheetInPlace';
 import { APP_SHELL_FILE, APP_SHELL_URL, prerenderPages } from './prerender/plugin';
 
 /**
@@ -61,6 +62,8 @@ const appBuild: ViteUserConfig = {
     propNameSet(),
     // React's load-time markers, without the stack traces DevTools (and Lighthouse) take of them.
     reactLoadErrors(),
+    // Emotion takes a served page's global style where it stands, not moved (a whole restyle).
+    sheetInPlace(),
     // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
     // the documents the server draws the data pages into.
     prerenderPages({ servedPagesDir }),
