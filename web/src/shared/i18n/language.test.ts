@@ -39,4 +39,17 @@ describe('applyDocumentLanguage', () => {
     expect(document.body.classList.contains('lang-en')).toBe(true);
     expect(document.body.classList.contains('lang-fr')).toBe(false);
   });
+
+  it('writes nothing to a document that is right already (a page drawn by the server)', async () => {
+    const texts = { title: 'African Services Marketplace', description: 'Find' };
+    document.head.innerHTML = '<meta name="description" content="Trouvez">';
+    applyDocumentLanguage('en', texts);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document, { subtree: true, attributes: true, childList: true });
+    applyDocumentLanguage('en', texts);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changes).toEqual([]);
+  });
 });
