@@ -95,9 +95,8 @@ export async function watchRemovedFromDrawing(page: Page): Promise<() => Promise
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) {
-            // emotion's `Global` takes its small element back by moving it.
-            const global = (node as Element).getAttribute?.('data-emotion')?.endsWith('-global');
-            if (node.nodeName === 'STYLE' && !global) removed.push('head STYLE');
+            // Emotion's global styles too (web/build/sheetInPlace.ts).
+            if (node.nodeName === 'STYLE') removed.push('head STYLE');
           }
         }
       }).observe(document.head, { childList: true });
