@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_CHUNKS_EVALUATED } from '../src/app/served/document';
 import { APP_CHUNKS_ATTRIBUTE, bootEntryCode, evaluationOrder, type ChunkGraph } from './bootEntry';
 
@@ -72,12 +72,20 @@ function runBootEntry(load: (path: string) => Promise<unknown>, PerformanceObser
 }
 
 describe('bootEntryCode', () => {
+  // jsdom knows no module preloads; Chromium, Firefox 115+ and Safari 17+ do.
+  beforeEach(() => {
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation(
+      (token) => token === 'modulepreload',
+    );
+  });
+
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     document.head.replaceChildren();
   });
 
-  it('after a frame, adds the preload links then imports their chunks in their order, one per task', async () => {
+  it('after a frame, adds the preload links, then once all have loaded imports their chunks in their order, one per task', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     addChunksTemplate(['/runtime.js', '/index.js']);
     const imported: string[] = [];
@@ -89,15 +97,19 @@ describe('bootEntryCode', () => {
     // No paint timing here: a frame stands in for the first contentful paint.
     runBootEntry(load);
 
-    const links = () => [...document.head.querySelectorAll('link')].map((link) => link.href);
+    const links = () => [...document.head.querySelectorAll('link')];
     expect(links()).toEqual([]);
     vi.advanceTimersToNextFrame();
     await vi.advanceTimersByTimeAsync(1);
     expect(links()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(links()).toHaveLength(2);
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/runtime.js', '/index.js']);
+    links()[1]?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(5);
+    // The first chunk waits for the last download: evaluated beside it, it waited for a core.
     expect(imported).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    links()[0]?.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(imported).toEqual(['/runtime.js']);
     await vi.advanceTimersByTimeAsync(1);
     expect(imported).toEqual(['/runtime.js', '/index.js']);
@@ -110,6 +122,31 @@ describe('bootEntryCode', () => {
     await vi.runAllTimersAsync();
     expect(imported).toHaveLength(2);
     expect(evaluated).toHaveBeenCalled();
+  });
+
+  it('counts a link that failed to load as done: its import then reports the failure', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    addChunksTemplate(['/runtime.js', '/gone.js']);
+    const load = vi.fn(() => Promise.resolve());
+    runBootEntry(load);
+    vi.advanceTimersToNextFrame();
+    await vi.advanceTimersByTimeAsync(5);
+    const [runtime, gone] = document.head.querySelectorAll('link');
+    runtime?.dispatchEvent(new Event('load'));
+    gone?.dispatchEvent(new Event('error'));
+    await vi.runAllTimersAsync();
+    expect(load.mock.calls).toEqual([['/runtime.js'], ['/gone.js']]);
+  });
+
+  it('without module preloads, whose links fire no load event, imports the chunks at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
+    addChunksTemplate(['/runtime.js', '/index.js']);
+    const load = vi.fn(() => Promise.resolve());
+    runBootEntry(load);
+    vi.advanceTimersToNextFrame();
+    await vi.runAllTimersAsync();
+    expect(load.mock.calls).toEqual([['/runtime.js'], ['/index.js']]);
   });
 
   it('where paint timing is reported, starts only after the first contentful paint', async () => {
@@ -150,6 +187,8 @@ describe('bootEntryCode', () => {
     expect(observers[0]?.disconnected).toBe(true);
     await vi.runAllTimersAsync();
     expect(links()).toBe(1);
+    document.head.querySelector('link')?.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledExactlyOnceWith('/runtime.js');
   });
 
@@ -157,6 +196,8 @@ describe('bootEntryCode', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     addChunksTemplate(['/gone.js']);
     runBootEntry(() => Promise.reject(new Error('offline')));
+    await vi.runAllTimersAsync();
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
     await vi.runAllTimersAsync();
     const evaluated = vi.fn();
     await (window as unknown as Record<string, Promise<unknown>>)[APP_CHUNKS_EVALUATED]?.then(

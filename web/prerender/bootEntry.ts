@@ -62,14 +62,24 @@ export function evaluationOrder(graph: ChunkGraph, roots: string[]): string[] {
  *   page's chunks that import it, so the app waits for the promise in `window[APP_CHUNKS_EVALUATED]`
  *   before it loads the page (settled too if a chunk fails to load: the app's own loading then
  *   reports it).
+ * - The first chunk is evaluated once every link has loaded or failed (a module preload's load
+ *   event comes once it is fetched and compiled). Evaluated while the later chunks were still
+ *   arriving, each chunk's task shared the cores with their downloads and background compiling:
+ *   on two cores a task of 10 ms of the main thread's CPU lasted 94 ms, waiting for a core, and
+ *   Lighthouse counted it as a 376 ms long task. A/B of eight runs each on the provider page: TBT
+ *   360 → 95 ms (npm run lighthouse's pages, docs/first-visit-log.md, stop 46). A browser without
+ *   module preloads fires no load event on such a link: there the imports start at once.
  */
 export function bootEntryCode(): string {
   const chunks = `document.querySelector(${JSON.stringify(APP_CHUNKS_TEMPLATE)})`;
   const start =
     `const c=${chunks},l=c?[...c.content.children]:[],o=l.map(k=>k.getAttribute("href"));` +
-    `let d;window[${JSON.stringify(APP_CHUNKS_EVALUATED)}]=new Promise(r=>d=r);` +
+    `let d,p=l.length,s;window[${JSON.stringify(APP_CHUNKS_EVALUATED)}]=new Promise(r=>d=r);` +
+    `try{s=l[0].relList.supports("modulepreload")}catch{}` +
     `const e=()=>{const f=o.shift();f?import(f).then(()=>setTimeout(e),d):d()},` +
-    `n=()=>{const k=l.shift();k?(document.head.append(k),setTimeout(n)):e()};n()`;
+    `w=()=>--p||setTimeout(e),` +
+    `n=()=>{const k=l.shift();k&&(k.onload=k.onerror=w,document.head.append(k),setTimeout(n))};` +
+    `s?n():e()`;
   const go = `()=>setTimeout(()=>{${start}})`;
   const afterContentfulPaint =
     `typeof PerformanceObserver<"u"&&PerformanceObserver.supportedEntryTypes?.includes("paint")` +
