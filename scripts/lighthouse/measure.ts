@@ -182,13 +182,66 @@ function pageResult(page: PageToMeasure, pageRuns: Run[]): PageResult {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The markdown table of the medians, with a mark on each figure that misses its target. */
-export function printTable(results: PageResult[]): void {
-  const reference = results.find((result) => result.page.path.includes('lighthouse-reference'));
+/** The figures of a page's medians that miss their target, by column. */
+export type Misses = Partial<Record<keyof RunFigures, true>>;
+
+const COLUMN_NAMES: Record<keyof RunFigures, string> = {
+  performance: 'performance',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+  scriptBytes: 'JS transferred',
+  mainThreadMs: 'main-thread work',
+  mainThreadCpuMs: 'main-thread CPU',
+};
+
+const isReference = (page: PageToMeasure) => page.path.includes('lighthouse-reference');
+/** The reference and the static page: the machine's floors, not pages the targets are for. */
+const isFloor = (page: PageToMeasure) =>
+  isReference(page) || page.path.includes('lighthouse-static');
+
+/** What each page's medians miss; the main thread is measured against the reference's. */
+export function missesOf(results: PageResult[]): Misses[] {
+  const reference = results.find((result) => isReference(result.page));
   const mainThreadLimit = reference
     ? reference.median.mainThreadMs * TARGETS.mainThreadVsReference
     : Number.POSITIVE_INFINITY;
-  const mark = (missed: boolean) => (missed ? ' ✗' : '');
+  return results.map(({ page, median: m }) => {
+    const misses: Misses = {};
+    if (m.performance < TARGETS.performance) misses.performance = true;
+    if (m.lcpMs > TARGETS.lcpMs) misses.lcpMs = true;
+    if (m.tbtMs > TARGETS.tbtMs) misses.tbtMs = true;
+    if (m.cls > TARGETS.cls) misses.cls = true;
+    if (page.path === '/' && m.scriptBytes > TARGETS.homeScriptBytes) misses.scriptBytes = true;
+    if (!isFloor(page) && m.mainThreadMs > mainThreadLimit) misses.mainThreadMs = true;
+    return misses;
+  });
+}
+
+/**
+ * The verdict on the measured pages, the floors left out: their marks show what the machine
+ * itself misses.
+ */
+export function verdict(results: PageResult[]): string {
+  const missed = missesOf(results).flatMap((misses, index) => {
+    const page = results[index]?.page;
+    const columns = (Object.keys(misses) as Array<keyof RunFigures>).map(
+      (column) => COLUMN_NAMES[column],
+    );
+    return page && !isFloor(page) && columns.length
+      ? [`\`${page.name}\` (${columns.join(', ')})`]
+      : [];
+  });
+  const pages = results.filter((result) => !isFloor(result.page)).length;
+  return missed.length
+    ? `Targets missed on ${missed.length} of ${pages} pages: ${missed.join('; ')}`
+    : `Every target met on the ${pages} pages measured`;
+}
+
+/** The markdown table of the medians, with a mark on each figure that misses its target. */
+export function printTable(results: PageResult[]): void {
+  const reference = results.find((result) => isReference(result.page));
+  const misses = missesOf(results);
   console.log(
     `\nLighthouse ${results[0]?.medianLhr.lighthouseVersion}, mobile profile, median of ${results[0]?.runs.length} runs (✗ = target missed)\n`,
   );
@@ -198,22 +251,23 @@ export function printTable(results: PageResult[]): void {
     '| page | perf | LCP | TBT | CLS | JS transferred | main-thread work | main-thread CPU |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const { page, median: m } of results) {
-    const isFloor = page === reference?.page || page.path.includes('lighthouse-static');
+  results.forEach(({ page, median: m }, index) => {
+    const mark = (column: keyof RunFigures) => (misses[index]?.[column] ? ' ✗' : '');
     const cpuRatio =
-      reference && !isFloor ? m.mainThreadCpuMs / reference.median.mainThreadCpuMs : 0;
+      reference && !isFloor(page) ? m.mainThreadCpuMs / reference.median.mainThreadCpuMs : 0;
     const cells = [
       `\`${page.name}\``,
-      `${m.performance}${mark(m.performance < TARGETS.performance)}`,
-      `${seconds(m.lcpMs)}${mark(m.lcpMs > TARGETS.lcpMs)}`,
-      `${Math.round(m.tbtMs)} ms${mark(m.tbtMs > TARGETS.tbtMs)}`,
-      `${m.cls.toFixed(3)}${mark(m.cls > TARGETS.cls)}`,
-      `${kb(m.scriptBytes)}${mark(page.path === '/' && m.scriptBytes > TARGETS.homeScriptBytes)}`,
-      `${seconds(m.mainThreadMs)}${mark(!isFloor && m.mainThreadMs > mainThreadLimit)}`,
+      `${m.performance}${mark('performance')}`,
+      `${seconds(m.lcpMs)}${mark('lcpMs')}`,
+      `${Math.round(m.tbtMs)} ms${mark('tbtMs')}`,
+      `${m.cls.toFixed(3)}${mark('cls')}`,
+      `${kb(m.scriptBytes)}${mark('scriptBytes')}`,
+      `${seconds(m.mainThreadMs)}${mark('mainThreadMs')}`,
       `${Math.round(m.mainThreadCpuMs)} ms${cpuRatio ? ` (${cpuRatio.toFixed(1)} ×)` : ''}`,
     ];
     console.log(`| ${cells.join(' | ')} |`);
-  }
+  });
+  console.log(`\n${verdict(results)}`);
 }
 
 /** Where the time, the bytes and the layout shifts come from, per page (its median run). */
