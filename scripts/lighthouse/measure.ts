@@ -185,8 +185,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** The figures of a page's medians that miss their target, by column. */
 export type Misses = Partial<Record<keyof RunFigures, true>>;
 
+/** The table's column names, in its order; the verdict names a missed figure by its column. */
 const COLUMN_NAMES: Record<keyof RunFigures, string> = {
-  performance: 'performance',
+  performance: 'perf',
   lcpMs: 'LCP',
   tbtMs: 'TBT',
   cls: 'CLS',
@@ -223,14 +224,12 @@ export function missesOf(results: PageResult[]): Misses[] {
  * itself misses.
  */
 export function verdict(results: PageResult[]): string {
-  const missed = missesOf(results).flatMap((misses, index) => {
-    const page = results[index]?.page;
-    const columns = (Object.keys(misses) as Array<keyof RunFigures>).map(
+  const misses = missesOf(results);
+  const missed = results.flatMap(({ page }, index) => {
+    const columns = (Object.keys(misses[index] ?? {}) as Array<keyof RunFigures>).map(
       (column) => COLUMN_NAMES[column],
     );
-    return page && !isFloor(page) && columns.length
-      ? [`\`${page.name}\` (${columns.join(', ')})`]
-      : [];
+    return !isFloor(page) && columns.length ? [`\`${page.name}\` (${columns.join(', ')})`] : [];
   });
   const pages = results.filter((result) => !isFloor(result.page)).length;
   return missed.length
@@ -247,10 +246,9 @@ export function printTable(results: PageResult[]): void {
   );
   // The last column is a diagnostic, not a target: the page's own work (./traceCpu.ts), with its
   // ratio to the reference page's.
-  console.log(
-    '| page | perf | LCP | TBT | CLS | JS transferred | main-thread work | main-thread CPU |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
+  const columns = ['page', ...Object.values(COLUMN_NAMES)];
+  console.log(`| ${columns.join(' | ')} |`);
+  console.log(`|${'---|'.repeat(columns.length)}`);
   results.forEach(({ page, median: m }, index) => {
     const mark = (column: keyof RunFigures) => (misses[index]?.[column] ? ' ✗' : '');
     const cpuRatio =
