@@ -3,9 +3,17 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // Denied writes are the point of many tests; the SDK would log each one as a warning.
@@ -14,10 +22,51 @@ setLogLevel('error');
 /** A project of its own, so clearing data never touches the seeded demo project. */
 export const RULES_PROJECT_ID = 'demo-rules-test';
 
-export function rulesEnvironment(): Promise<RulesTestEnvironment> {
-  return initializeTestEnvironment({
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  const env = await initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+  });
+  return reusingClients(env);
+}
+
+/**
+ * Each context's Firestore is a client app with its own connection to the emulator: one per
+ * identity for the whole file rather than one per call (a file makes hundreds of calls).
+ */
+function reusingClients(env: RulesTestEnvironment): RulesTestEnvironment {
+  const clients = new Map<string, RulesTestContext>();
+  const reuse = (key: string, make: () => RulesTestContext): RulesTestContext => {
+    let context = clients.get(key);
+    if (!context) {
+      const made = make();
+      const firestore = made.firestore();
+      context = Object.assign(Object.create(made) as RulesTestContext, {
+        firestore: () => firestore,
+      });
+      clients.set(key, context);
+    }
+    return context;
+  };
+  const { host, port } = env.emulators.firestore ?? { host: '127.0.0.1', port: 8080 };
+  const ownerApp = initializeApp(
+    { projectId: env.projectId },
+    `rules-owner-${crypto.randomUUID()}`,
+  );
+  const owner = getFirestore(ownerApp);
+  // The emulator's token for "security rules off", as withSecurityRulesDisabled uses.
+  connectFirestoreEmulator(owner, host, port, { mockUserToken: 'owner' });
+  const ownerContext = { firestore: () => owner } as unknown as RulesTestContext;
+  return Object.assign(Object.create(env) as RulesTestEnvironment, {
+    withSecurityRulesDisabled: (callback: (context: RulesTestContext) => Promise<void>) =>
+      callback(ownerContext),
+    cleanup: async () => {
+      await deleteApp(ownerApp);
+      await env.cleanup();
+    },
+    authenticatedContext: (uid: string, claims?: TokenOptions) =>
+      reuse(JSON.stringify([uid, claims ?? null]), () => env.authenticatedContext(uid, claims)),
+    unauthenticatedContext: () => reuse('', () => env.unauthenticatedContext()),
   });
 }
 
