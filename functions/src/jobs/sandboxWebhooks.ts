@@ -10,7 +10,7 @@ import {
   type SandboxTransaction,
 } from '../lib/payments/sandbox';
 import { SANDBOX_SIGNATURE_HEADER, signWebhookBody } from '../lib/payments/signature';
-import { enqueueTimerTask, timerTaskOptions } from './taskTimer';
+import { enqueueTimerTask, timerTaskOptions, waitIfDueSoon } from './taskTimer';
 
 /**
  * The sandbox operator's webhook delivery (issue 15). Like the real gateways it delivers each
@@ -113,7 +113,10 @@ export const sandboxWebhookOnTask = onTaskDispatched<SandboxWebhookTask>(
       logger.warn('Ignoring a malformed sandbox webhook task', { data: request.data });
       return;
     }
-    const outcome = await deliverSandboxWebhook(adminDb(), task, clock.now());
+    let outcome = await deliverSandboxWebhook(adminDb(), task, clock.now());
+    if (outcome === 'early' && (await waitIfDueSoon(task.dueAtMs))) {
+      outcome = await deliverSandboxWebhook(adminDb(), task, clock.now());
+    }
     if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
   },
 );

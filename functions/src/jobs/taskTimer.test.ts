@@ -1,9 +1,13 @@
 import { deleteApp } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
+import { setClock } from '../lib/clock';
 import {
   EMULATED_TASK_ACCOUNT,
+  EMULATED_WAIT_MS,
   emulatedTimersOff,
   taskQueueApp,
+  timerTaskOptions,
+  waitIfDueSoon,
   waitingOutcome,
 } from './taskTimer';
 
@@ -54,6 +58,64 @@ describe('emulatedTimersOff', () => {
       expect(emulatedTimersOff()).toBe(true);
       vi.stubEnv('EMULATED_TIMERS', '');
       expect(emulatedTimersOff()).toBe(false);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('waitIfDueSoon', () => {
+  const withClock = async (check: () => Promise<void>) => {
+    vi.useFakeTimers({ now });
+    setClock(() => new Date(Date.now()));
+    try {
+      await check();
+    } finally {
+      setClock(null);
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  };
+
+  it('under the emulators, waits in the run for a deadline due within the limit', () =>
+    withClock(async () => {
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      const dueAtMs = now.getTime() + 3_000;
+      let waited: boolean | null = null;
+      void waitIfDueSoon(dueAtMs).then((result) => (waited = result));
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(waited).toBeNull();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(waited).toBe(true);
+      expect(Date.now()).toBeGreaterThanOrEqual(dueAtMs);
+    }));
+
+  it('does not wait for a far or passed deadline, in production, or with the timers off', () =>
+    withClock(async () => {
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      expect(await waitIfDueSoon(now.getTime() + EMULATED_WAIT_MS + 1)).toBe(false);
+      expect(await waitIfDueSoon(now.getTime() - 1)).toBe(false);
+      vi.stubEnv('EMULATED_TIMERS', 'off');
+      expect(await waitIfDueSoon(now.getTime() + 1_000)).toBe(false);
+      vi.stubEnv('EMULATED_TIMERS', '');
+      vi.stubEnv('FUNCTIONS_EMULATOR', '');
+      expect(await waitIfDueSoon(now.getTime() + 1_000)).toBe(false);
+    }));
+});
+
+describe('timerTaskOptions', () => {
+  it('retries at most 10 s apart in production, a minute apart under the emulators', () => {
+    expect(timerTaskOptions().retryConfig).toMatchObject({
+      maxBackoffSeconds: 10,
+      maxDoublings: 4,
+    });
+    try {
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      expect(timerTaskOptions().retryConfig).toMatchObject({
+        maxBackoffSeconds: 60,
+        maxDoublings: 6,
+        maxRetrySeconds: 100 * 24 * 60 * 60,
+      });
     } finally {
       vi.unstubAllEnvs();
     }

@@ -14,9 +14,12 @@ import { clock } from '../lib/clock';
  *   schedule alone would never fire under the emulators. The Cloud Tasks emulator does
  *   dispatch tasks, but at once: it ignores `scheduleTime` (firebase-tools#8254).
  * - So a task that arrives before its deadline answers 503 and Cloud Tasks retries it with
- *   backoff (at most RETRY_BACKOFF_MAX_SECONDS apart). In production that only absorbs clock
- *   skew, since Cloud Tasks never dispatches before `scheduleTime`; under the emulators it is
- *   what makes the timer fire: the task keeps coming back until the deadline has passed.
+ *   backoff. In production that only absorbs clock skew, since Cloud Tasks never dispatches
+ *   before `scheduleTime`; under the emulators it is what makes the timer fire: the task keeps
+ *   coming back until the deadline has passed. There, a task due within EMULATED_WAIT_MS waits
+ *   for its instant in the run instead (a webhook due in 3 s arrives then, not at the next
+ *   retry), and the retries of a far one back off to a minute apart: every retry is a function
+ *   run, and a test run leaves hundreds of deadlines days ahead, each of which polled every 10 s.
  * - Cloud Tasks schedules at most 30 days ahead and a quote may be valid 90: a production task
  *   that arrives more than a minute early re-enqueues itself for the deadline (or 29 days on).
  * - A scheduled sweep (hourly) catches in production whatever a task missed (an enqueue that
@@ -28,6 +31,10 @@ import { clock } from '../lib/clock';
 
 export const TIMER_REGION = 'us-central1';
 const RETRY_BACKOFF_MAX_SECONDS = 10;
+/** Under the emulators: a deadline passes at most this late (see above). */
+const EMULATED_BACKOFF_MAX_SECONDS = 60;
+/** Under the emulators a task due this soon waits in its run (the run may last 60 s). */
+export const EMULATED_WAIT_MS = 20_000;
 /** Cloud Tasks' limit is 30 days ahead; one day of margin. */
 const MAX_SCHEDULE_AHEAD_MS = 29 * 24 * 60 * 60 * 1000;
 /** A task this close to its deadline retries rather than re-enqueues (clock skew). */
@@ -118,10 +125,15 @@ export function timerTaskOptions(): TaskQueueOptions {
       // Production: a few retries (a failing task is left to the sweep). Emulators: retries
       // are the only delay there is, so they last as long as the longest deadline.
       maxAttempts: 20,
-      ...(emulated() ? { maxRetrySeconds: 100 * 24 * 60 * 60 } : {}),
       minBackoffSeconds: 1,
-      maxBackoffSeconds: RETRY_BACKOFF_MAX_SECONDS,
-      maxDoublings: 4,
+      ...(emulated()
+        ? {
+            maxRetrySeconds: 100 * 24 * 60 * 60,
+            // 1, 2, 4 … 32 s, then a minute apart.
+            maxDoublings: 6,
+            maxBackoffSeconds: EMULATED_BACKOFF_MAX_SECONDS,
+          }
+        : { maxDoublings: 4, maxBackoffSeconds: RETRY_BACKOFF_MAX_SECONDS }),
     },
     // The emulator keeps a waiting task in its dispatch slot: with few slots, tasks polling
     // for far deadlines would starve new ones, so it keeps its default (1000) there.
@@ -141,6 +153,18 @@ export const SWEEP_OPTIONS = {
 export const TASK_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
+ * Under the emulators, waits until `dueAtMs` when it is at most EMULATED_WAIT_MS ahead; answers
+ * whether it waited (the caller runs the task again), false elsewhere and for far deadlines.
+ */
+export async function waitIfDueSoon(dueAtMs: number): Promise<boolean> {
+  const waitMs = dueAtMs - clock.now().getTime();
+  if (!emulated() || emulatedTimersOff() || waitMs <= 0 || waitMs > EMULATED_WAIT_MS) return false;
+  // Timers never fire early; the margin covers a clock read a millisecond behind.
+  await new Promise((resolve) => setTimeout(resolve, waitMs + 5));
+  return true;
+}
+
+/**
  * The task function of a timer: `parse` checks the task (a malformed one is logged and
  * dropped), `run` acts at the clock's now and answers its outcome; an `early` task is retried
  * (see above), a `rearm` one is enqueued again by `rearm`.
@@ -157,8 +181,12 @@ export function timerTaskFunction<Task extends { dueAtMs: number }>(
       logger.warn(`Ignoring a malformed ${label} task`, { data: request.data });
       return;
     }
-    const now = clock.now();
-    const outcome = await run(task, now);
+    let now = clock.now();
+    let outcome = await run(task, now);
+    if (outcome === 'early' && (await waitIfDueSoon(task.dueAtMs))) {
+      now = clock.now();
+      outcome = await run(task, now);
+    }
     if (outcome === 'early' && !emulatedTimersOff()) {
       throw new HttpsError('unavailable', 'Not due yet');
     }
