@@ -57,6 +57,8 @@ async function main() {
     'web',
     '--project',
     'node',
+    '--project',
+    'node-mocking',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(REPORTS_DIR, 'vitest-unit.json')}`,
