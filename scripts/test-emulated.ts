@@ -2,6 +2,10 @@
  * Runs inside `firebase emulators:exec` (see scripts/test.ts): seeds the fresh emulators, then
  * the rules tests, the functions integration tests and the end-to-end tests in Chromium.
  *
+ * `npm run test:emulators -- [rules] [integration] [e2e] [-- <runner arguments>]` starts the
+ * emulators and runs only the suites named (all three by default), passing what follows `--`
+ * to each runner: a file, a test name filter (`-t` for vitest, `-g` for Playwright).
+ *
  * The seed's writes leave the Functions emulator a backlog of about a thousand trigger runs. The
  * rules tests go first because they run on a project of their own, which fires no trigger: the
  * backlog drains meanwhile, where it used to hold up the first integration tests' own triggers
@@ -40,36 +44,58 @@ async function warmUpApi() {
   }
 }
 
+const SUITES = ['rules', 'integration', 'e2e'] as const;
+type Suite = (typeof SUITES)[number];
+
+function parseArguments(argv: string[]): { suites: Suite[]; runnerArgs: string[] } {
+  const separator = argv.indexOf('--');
+  const names = separator >= 0 ? argv.slice(0, separator) : argv;
+  const runnerArgs = separator >= 0 ? argv.slice(separator + 1) : [];
+  const unknown = names.filter((name) => !(SUITES as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new Error(`Unknown suite ${unknown.join(', ')}: choose among ${SUITES.join(', ')}`);
+  }
+  return { suites: names.length ? (names as Suite[]) : [...SUITES], runnerArgs };
+}
+
+const vitestRun = (project: string, report: string, runnerArgs: string[]) =>
+  run('vitest', [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(REPORTS_DIR, report)}`,
+    ...runnerArgs,
+  ]);
+
 async function main() {
-  console.log(`\n▶ seed: ${await seed()}`);
+  const { suites, runnerArgs } = parseArguments(process.argv.slice(2));
+  // The rules tests have a project of their own; the others read the demo data.
+  if (suites.some((suite) => suite !== 'rules')) console.log(`\n▶ seed: ${await seed()}`);
   const results: Array<[string, number]> = [];
 
-  for (const [project, report] of [
-    ['rules', 'vitest-rules.json'],
-    ['integration', 'vitest-integration.json'],
-  ] as const) {
-    console.log(`\n▶ ${project} tests (vitest)`);
+  if (suites.includes('rules')) {
+    console.log('\n▶ rules tests (vitest)');
+    results.push(['rules', await vitestRun('rules', 'vitest-rules.json', runnerArgs)]);
+  }
+  if (suites.includes('integration')) {
+    console.log('\n▶ integration tests (vitest)');
     results.push([
-      project,
-      await run('vitest', [
-        'run',
-        '--project',
-        project,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(REPORTS_DIR, report)}`,
-      ]),
+      'integration',
+      await vitestRun('integration', 'vitest-integration.json', runnerArgs),
     ]);
   }
-
-  console.log('\n▶ end-to-end tests (Playwright, Chromium)');
-  await warmUpApi();
-  results.push([
-    'e2e',
-    await run('playwright', ['test', '--reporter=list,json'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS_DIR, 'e2e.json') },
-    }),
-  ]);
+  if (suites.includes('e2e')) {
+    console.log('\n▶ end-to-end tests (Playwright, Chromium)');
+    await warmUpApi();
+    results.push([
+      'e2e',
+      await run('playwright', ['test', '--reporter=list,json', ...runnerArgs], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS_DIR, 'e2e.json') },
+      }),
+    ]);
+  }
 
   const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);
   if (failed.length) {
