@@ -12,7 +12,7 @@
  * (the booking auto-completion test waited 85 s behind it, 25 s without it).
  */
 import { join } from 'node:path';
-import { REPORTS_DIR } from './lib/reports';
+import { recordTiming, REPORTS_DIR } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed/index';
 
@@ -69,32 +69,45 @@ const vitestRun = (project: string, report: string, runnerArgs: string[]) =>
     ...runnerArgs,
   ]);
 
+/** Runs `suite` and records its time for `npm test`'s table. */
+async function timed(name: string, suite: () => Promise<number>): Promise<number> {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await suite();
+  recordTiming(name, (Date.now() - started) / 1000);
+  return code;
+}
+
 async function main() {
   const { suites, runnerArgs } = parseArguments(process.argv.slice(2));
   // The rules tests have a project of their own; the others read the demo data.
-  if (suites.some((suite) => suite !== 'rules')) console.log(`\n▶ seed: ${await seed()}`);
+  if (suites.some((suite) => suite !== 'rules')) {
+    await timed('seed', async () => {
+      console.log(`seed: ${await seed()}`);
+      return 0;
+    });
+  }
   const results: Array<[string, number]> = [];
-
   if (suites.includes('rules')) {
-    console.log('\n▶ rules tests (vitest)');
-    results.push(['rules', await vitestRun('rules', 'vitest-rules.json', runnerArgs)]);
+    const code = await timed('rules tests (vitest)', () =>
+      vitestRun('rules', 'vitest-rules.json', runnerArgs),
+    );
+    results.push(['rules', code]);
   }
   if (suites.includes('integration')) {
-    console.log('\n▶ integration tests (vitest)');
-    results.push([
-      'integration',
-      await vitestRun('integration', 'vitest-integration.json', runnerArgs),
-    ]);
+    const code = await timed('integration tests (vitest)', () =>
+      vitestRun('integration', 'vitest-integration.json', runnerArgs),
+    );
+    results.push(['integration', code]);
   }
   if (suites.includes('e2e')) {
-    console.log('\n▶ end-to-end tests (Playwright, Chromium)');
-    await warmUpApi();
-    results.push([
-      'e2e',
-      await run('playwright', ['test', '--reporter=list,json', ...runnerArgs], {
+    const code = await timed('end-to-end tests (Playwright, Chromium)', async () => {
+      await warmUpApi();
+      return run('playwright', ['test', '--reporter=list,json', ...runnerArgs], {
         env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS_DIR, 'e2e.json') },
-      }),
-    ]);
+      });
+    });
+    results.push(['e2e', code]);
   }
 
   const failed = results.filter(([, code]) => code !== 0).map(([name]) => name);

@@ -1,14 +1,20 @@
 /**
- * `npm test`: type checks, lint, format and the production build at once, the bundle size
- * budget, unit tests, then everything that needs the emulators (rules, functions integration,
- * end-to-end) in one emulator session, then `npm start` itself (seed, Ctrl-C, restart). Any
+ * `npm test`: the production build, then everything that needs the emulators (rules, functions
+ * integration, end-to-end) in one emulator session with the type checks, lint, format, bundle
+ * size budget and unit tests beside it, then `npm start` itself (seed, Ctrl-C, restart). Any
  * failure fails the run; the end prints the time of each stage and sums the tests of every
  * runner.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { firebaseCli, prepareEmulators } from './lib/emulators';
-import { playwrightCounts, REPORTS_DIR, vitestCounts, type Counts } from './lib/reports';
+import {
+  playwrightCounts,
+  readTimings,
+  REPORTS_DIR,
+  vitestCounts,
+  type Counts,
+} from './lib/reports';
 import { capture, run } from './lib/run';
 
 interface Step {
@@ -19,6 +25,7 @@ interface Step {
 }
 
 const timings: Array<{ name: string; seconds: number }> = [];
+const runStarted = Date.now();
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
 function fail(name: string, code: number, took: number): never {
@@ -28,51 +35,71 @@ function fail(name: string, code: number, took: number): never {
   process.exit(code);
 }
 
-async function step({ name, command, args, env }: Step) {
+interface Failure {
+  name: string;
+  code: number;
+  took: number;
+}
+
+/**
+ * Runs one step with its output shown as it comes. A failure ends the run, unless `keepGoing`:
+ * then it is answered, for the caller to report once what runs beside the step has ended.
+ */
+async function step({
+  name,
+  command,
+  args,
+  env,
+  keepGoing = false,
+}: Step & { keepGoing?: boolean }): Promise<Failure | null> {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = await run(command, args, env ? { env } : {});
   const took = seconds(started);
   timings.push({ name, seconds: took });
-  if (code !== 0) fail(name, code, took);
-  console.log(`✔ ${name} (${took.toFixed(1)}s)`);
+  if (code === 0) {
+    console.log(`✔ ${name} (${took.toFixed(1)}s)`);
+    return null;
+  }
+  if (!keepGoing) fail(name, code, took);
+  console.error(`\n✖ ${name} failed (exit ${code}, ${took.toFixed(1)}s)`);
+  return { name, code, took };
 }
 
 /**
- * Steps that share no files, at once: each one's output is held and printed whole when it ends,
- * so that the log reads as if they had run one after the other. Two cores do in about 80 s what
- * took 170 s in a row (the type checker and the bundler use both cores only part of the time).
+ * Runs `steps` one after the other with their output held, and prints each one's output whole
+ * when it ends, so that it reads as a block in whatever else is printing meanwhile. Answers the
+ * first failure, if any (the later steps do not run).
  */
-async function parallel(name: string, steps: Step[]) {
-  console.log(`\n▶ ${name}: ${steps.map((one) => one.name).join(', ')}`);
-  const started = Date.now();
-  const results = await Promise.all(
-    steps.map(async (one) => {
-      const begun = Date.now();
-      const result = await capture(one.command, one.args, one.env ? { env: one.env } : {});
-      const took = seconds(begun);
-      const mark = result.code === 0 ? '✔' : '✖';
-      console.log(
-        `\n── ${one.name} ──\n${result.output.trimEnd()}\n${mark} ${one.name} (${took.toFixed(1)}s)`,
-      );
-      return { ...one, ...result, took };
-    }),
-  );
-  const took = seconds(started);
-  timings.push({ name, seconds: took });
-  const failed = results.find((result) => result.code !== 0);
-  if (failed) fail(failed.name, failed.code, failed.took);
-  console.log(`✔ ${name} (${took.toFixed(1)}s)`);
+async function heldInSequence(steps: Step[]): Promise<Failure | null> {
+  for (const one of steps) {
+    const started = Date.now();
+    const result = await capture(one.command, one.args, one.env ? { env: one.env } : {});
+    const took = seconds(started);
+    timings.push({ name: one.name, seconds: took });
+    const mark = result.code === 0 ? '✔' : '✖';
+    console.log(
+      `\n── ${one.name} ──\n${result.output.trimEnd()}\n${mark} ${one.name} (${took.toFixed(1)}s)`,
+    );
+    if (result.code !== 0) return { name: one.name, code: result.code, took };
+  }
+  return null;
 }
 
 function printTimings() {
-  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
-  const width = Math.max(...timings.map((timing) => timing.name.length));
-  console.log('\nstage times:');
-  for (const { name, seconds: took } of timings) {
+  const parts = readTimings();
+  const rows = [
+    ...timings.flatMap((timing) =>
+      timing.name === EMULATOR_SESSION
+        ? [timing, ...parts.map((part) => ({ ...part, name: `  ${part.name}` }))]
+        : [timing],
+    ),
+  ];
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`\nstage times (wall ${seconds(runStarted).toFixed(0)} s):`);
+  for (const { name, seconds: took } of rows) {
     console.log(`  ${name.padEnd(width)}  ${took.toFixed(0).padStart(5)} s`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s`);
 }
 
 function printTotals() {
@@ -105,30 +132,46 @@ const vitestReport = (file: string) => [
   `--outputFile.json=${join(REPORTS_DIR, file)}`,
 ];
 
+const EMULATOR_SESSION = 'emulator tests (rules, functions integration, end-to-end)';
+
+/**
+ * The build comes first, since the emulators serve it. The emulator session then runs while
+ * the static checks and the unit tests run beside it, their output held and printed as a block
+ * each: the rules and integration tests mostly wait on the emulators (their first 6 minutes keep
+ * the two cores a third idle), which is time enough for the checks and the unit tests, done
+ * before the end-to-end tests need both cores.
+ */
 async function main() {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
-  await parallel('checks and build', [
+  await step({ name: 'build (web and functions)', command: 'npm', args: ['run', 'build'] });
+  const setup = await prepareEmulators();
+  for (const note of setup.notes) console.log(`i  ${note}`);
+  console.log(
+    '\ni  type checks, lint, format, size budget and unit tests run beside the emulators',
+  );
+  const checks = heldInSequence([
     { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
     { name: 'lint', command: 'npm', args: ['run', 'lint:code'] },
     { name: 'format', command: 'npm', args: ['run', 'lint:format'] },
-    { name: 'build (web and functions)', command: 'npm', args: ['run', 'build'] },
+    { name: 'bundle size budget', command: 'npm', args: ['run', 'size'] },
+    {
+      name: 'unit tests (vitest: domain, web, functions, scripts)',
+      command: 'vitest',
+      args: ['run', ...UNIT_PROJECTS.flatMap((project) => ['--project', project])].concat(
+        vitestReport('vitest-unit.json'),
+      ),
+    },
   ]);
-  await step({ name: 'bundle size budget', command: 'npm', args: ['run', 'size'] });
-  await step({
-    name: 'unit tests (vitest: domain, web, functions, scripts)',
-    command: 'vitest',
-    args: ['run', ...UNIT_PROJECTS.flatMap((project) => ['--project', project])].concat(
-      vitestReport('vitest-unit.json'),
-    ),
-  });
-  const setup = await prepareEmulators();
-  for (const note of setup.notes) console.log(`i  ${note}`);
-  await step({
-    name: 'emulator tests (rules, functions integration, end-to-end)',
+  const sessionFailure = await step({
+    name: EMULATOR_SESSION,
     command: firebaseCli(),
     args: ['emulators:exec', ...setup.args, 'npm run test:emulated'],
     env: setup.env,
+    keepGoing: true,
   });
+  const checkFailure = await checks;
+  if (checkFailure) fail(checkFailure.name, checkFailure.code, checkFailure.took);
+  if (sessionFailure) fail(sessionFailure.name, sessionFailure.code, sessionFailure.took);
   // Needs the emulator ports free again, so it runs after the emulator session above.
   await step({
     name: 'npm start: seed, Ctrl-C export and restart (vitest)',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT } from './run';
 
@@ -97,4 +97,22 @@ export function playwrightCounts(file: string): Counts | null {
     failures,
     flaky,
   };
+}
+
+const TIMINGS_FILE = 'timings.json';
+
+/** The time of one part of a stage (the emulator session's suites), for `npm test`'s table. */
+export function recordTiming(name: string, seconds: number): void {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(
+    join(REPORTS_DIR, TIMINGS_FILE),
+    JSON.stringify([...readTimings(), { name, seconds }], null, 2),
+  );
+}
+
+export function readTimings(): Array<{ name: string; seconds: number }> {
+  const path = join(REPORTS_DIR, TIMINGS_FILE);
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as Array<{ name: string; seconds: number }>)
+    : [];
 }
