@@ -22,6 +22,12 @@ function filesMockingModules(dirs: string[]): string[] {
 const mocking = filesMockingModules(NODE_TESTS);
 
 /**
+ * A hang guard, not a speed check: npm test runs the unit tests beside the emulator tests,
+ * which slows a test several times over (the web project sets the same).
+ */
+const UNIT_TIMEOUT_MS = 20_000;
+
+/**
  * Unit projects run without emulators; `rules` and `integration` need them (npm run
  * test:emulated). The Node projects share one module graph per worker (`isolate: false`): most
  * of their time was each file importing firebase-admin, firebase-functions and express anew
@@ -36,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          testTimeout: UNIT_TIMEOUT_MS,
           environment: 'node',
           isolate: false,
           include: ['domain/src/**/*.test.ts'],
@@ -45,6 +52,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
           environment: 'node',
           isolate: false,
           include: NODE_TESTS.map((dir) => `${dir}/**/*.test.ts`),
@@ -52,7 +60,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'node-mocking', environment: 'node', include: mocking },
+        test: {
+          name: 'node-mocking',
+          environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
+          include: mocking,
+        },
       },
       {
         test: {

@@ -6,7 +6,7 @@
  * emulators and runs only the suites named (all three by default), passing what follows `--`
  * to each runner: a file, a test name filter (`-t` for vitest, `-g` for Playwright).
  *
- * The seed's writes leave the Functions emulator a backlog of about a thousand trigger runs. The
+ * The seed's bookings leave the Functions emulator a backlog of about 900 trigger runs. The
  * rules tests go first because they run on a project of their own, which fires no trigger: the
  * backlog drains meanwhile, where it used to hold up the first integration tests' own triggers
  * (the booking auto-completion test waited 85 s behind it, 25 s without it).
@@ -80,20 +80,24 @@ async function timed(name: string, suite: () => Promise<number>): Promise<number
 
 async function main() {
   const { suites, runnerArgs } = parseArguments(process.argv.slice(2));
-  // The rules tests have a project of their own; the others read the demo data.
-  if (suites.some((suite) => suite !== 'rules')) {
-    await timed('seed', async () => {
-      console.log(`seed: ${await seed()}`);
-      return 0;
-    });
-  }
   const results: Array<[string, number]> = [];
+  // The rules tests have a project of their own, so they run while the seed writes the demo
+  // data the others read.
+  const seeded = suites.some((suite) => suite !== 'rules')
+    ? timed('seed', () =>
+        seed().then(
+          (result) => (console.log(`seed: ${result}`), 0),
+          (error: unknown) => (console.error('seed failed:', error), 1),
+        ),
+      )
+    : Promise.resolve(0);
   if (suites.includes('rules')) {
     const code = await timed('rules tests (vitest)', () =>
       vitestRun('rules', 'vitest-rules.json', runnerArgs),
     );
     results.push(['rules', code]);
   }
+  if ((await seeded) !== 0) process.exit(1);
   if (suites.includes('integration')) {
     const code = await timed('integration tests (vitest)', () =>
       vitestRun('integration', 'vitest-integration.json', runnerArgs),

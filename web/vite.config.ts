@@ -121,6 +121,9 @@ const appBuild: ViteUserConfig = {
     pool: 'vmThreads',
     // Vitest's default leaves a core idle (one worker on two cores): 145 s → 100 s.
     maxWorkers: 2,
+    // A hang guard, not a speed check: npm test runs these beside the emulator tests, and a
+    // page's interactions then take several times their quiet duration (5 s was too tight).
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
