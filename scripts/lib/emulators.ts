@@ -52,7 +52,8 @@ function gcloudFirestoreJar(): string | null {
 
 /**
  * A JAR holding only a manifest that starts gcloud's Firestore emulator: firebase-tools runs
- * `java -jar $FIRESTORE_EMULATOR_BINARY_PATH`, and gcloud's JAR has no Main-Class (DESIGN §7).
+ * `java -jar $FIRESTORE_EMULATOR_BINARY_PATH`, and gcloud's JAR has no Main-Class. Left as it
+ * is when already written: another emulator session may be running from it.
  */
 export function writeLauncherJar(path: string, targetJar: string): void {
   const manifest = Buffer.from(
@@ -64,7 +65,9 @@ export function writeLauncherJar(path: string, targetJar: string): void {
       '',
     ].join('\r\n'),
   );
-  writeFileSync(path, storedZip('META-INF/MANIFEST.MF', manifest));
+  const jar = storedZip('META-INF/MANIFEST.MF', manifest);
+  if (existsSync(path) && readFileSync(path).equals(jar)) return;
+  writeFileSync(path, jar);
 }
 
 /** A one-entry ZIP without compression. */

@@ -10,6 +10,8 @@ import {
   type SupportTryResponse,
 } from '@marketplace/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSupportAnswerer } from '../../functions/src/support/answerer';
+import { KNOWLEDGE_TTL_MS } from '../../functions/src/support/knowledge';
 import { adminDb, eventually } from './emulators';
 import { call, cleanup, createPerson, run, type ApiAnswer } from './quoteFixtures';
 
@@ -75,8 +77,25 @@ describe('POST /api/support/chat', () => {
     ).toBe(true);
   });
 
-  it('uses an admin edit of the help content without a redeploy', async () => {
+  it('uses an admin edit of the help content without a redeploy, once its cache expires', async () => {
+    // The api's own answerer code, on the emulator's Firestore, with a clock the test moves:
+    // each instance keeps the help content for KNOWLEDGE_TTL_MS, which the api's instances
+    // would make the test wait for in real time.
+    let now = Date.now();
+    const answerer = createSupportAnswerer({
+      env: {},
+      db: () => adminDb,
+      clock: { now: () => new Date(now) },
+    });
     const word = `zorglub${run.replace(/[^a-z]/g, '')}`;
+    const question = {
+      message: `c'est quoi le ${word} ?`,
+      history: [],
+      pageLanguage: 'fr' as const,
+    };
+    const knowsTheEdit = async () =>
+      (await answerer.answer(question)).response.message.includes(`réponse ${run}`);
+    expect(await knowsTheEdit()).toBe(false);
     const saved = await call('PUT', ADMIN_API.helpArticle(articleId), admin, {
       question: { fr: `Qu'est-ce que le ${word} ?`, en: `What is the ${word}?` },
       answer: {
@@ -88,10 +107,16 @@ describe('POST /api/support/chat', () => {
       published: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    now += KNOWLEDGE_TTL_MS - 1;
+    expect(await knowsTheEdit()).toBe(false);
+    now += 1;
+    expect(await knowsTheEdit()).toBe(true);
+    // And the api itself: the instance that saved the edit forgets its cached content at once;
+    // another instance of the emulator's pool may answer from its copy until that expires.
     await eventually(
-      () => ask({ message: `c'est quoi le ${word} ?` }),
+      () => ask({ message: question.message }),
       (answer) => answer.status === 200 && reply(answer).message.includes(`réponse ${run}`),
-      60_000,
+      KNOWLEDGE_TTL_MS + 30_000,
     );
   });
 

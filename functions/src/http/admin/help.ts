@@ -18,13 +18,16 @@ import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { requireSameOrigin } from '../../lib/origin';
+import { resetSupportAnswerer } from '../../support/answerer';
 import { auditLine, bodyOf, newAuditRef, requireAdmin } from './adminActions';
 
 /**
  * `/api/admin/help` (issue 16 §4, admins only): the help articles the support assistant answers
  * from (`helpArticles/{id}`, written here only). An admin lists them all, saves one (PUT: create
  * or replace; the same content again writes nothing) and deletes one (done whether it existed
- * or not). Each change is one `adminAudit` line, in the same transaction.
+ * or not). Each change is one `adminAudit` line, in the same transaction. A change also drops
+ * this instance's cached help content, so that the admin's next question here (the try panel)
+ * is answered from it; other instances pick it up within KNOWLEDGE_TTL_MS.
  */
 export const adminHelpRouter = Router();
 
@@ -97,6 +100,7 @@ adminHelpRouter.put('/:id', requireSameOrigin, async (req, res) => {
     transaction.create(newAuditRef(db), auditLine(session.uid, 'help_saved', id, null, now));
     return !existing.exists;
   });
+  resetSupportAnswerer();
   res.status(created ? 201 : 200).json(viewOf(await articleRef(db, id).get()));
 });
 
@@ -113,5 +117,6 @@ adminHelpRouter.delete('/:id', requireSameOrigin, async (req, res) => {
       auditLine(session.uid, 'help_deleted', id, null, clock.now()),
     );
   });
+  resetSupportAnswerer();
   res.status(204).end();
 });
