@@ -64,10 +64,10 @@ const appBuild: ViteUserConfig = {
     reactLoadErrors(),
     // Emotion takes a served page's global style where it stands, not moved (a whole restyle).
     sheetInPlace(),
-    // Public pages' first screen in their HTML (issue 11): shown before any script runs; and
+    // Public pages' first screen in their HTML: shown before any script runs; and
     // the documents the server draws the data pages into.
     prerenderPages({ servedPagesDir }),
-    // Installable, offline-capable app (DESIGN §6): our own Workbox worker in src/sw.ts, built to
+    // Installable, offline-capable app: our own Workbox worker in src/sw.ts, built to
     // /sw.js at the site root. Registration is ours too (features/pwa/registerServiceWorker.ts),
     // and the two language manifests are static files in public/ linked from index.html.
     VitePWA({

@@ -12,6 +12,7 @@ import { SEED_CATEGORIES } from './data/categories';
 import { SEED_AVAILABILITY, SEED_PROVIDERS, type SeedProvider } from './data/providers';
 import { seedBookingDocuments, seedRatingFigures } from './bookings';
 import { seedReviewers } from './reviews';
+import { withTriggersOff } from './triggersOff';
 import { seedProviderVerificationFields } from './verification';
 
 /** "Price from": the cheapest service with a price, null without one (as the trigger does). */
@@ -71,35 +72,46 @@ function seedProvider(writer: BulkWriter, db: Firestore, seed: SeedProvider) {
 
 /**
  * Categories, providers with services, the reviewers' accounts, and every seeded booking with
- * its slot locks and review. Providers are written last, complete with their tokens and
- * ratings: when the triggers run (under the emulators with functions), the search-token ones
- * find every service already there, and those of bookings and reviews find no provider yet on
- * a first seed, or figures already equal to theirs on a reseed: nothing changes.
+ * its slot locks and review. Providers are written complete with their tokens, ratings and
+ * verification standing, so the triggers of the catalogue and the reviews (search tokens,
+ * ratings, dashboard figures) only write the same again: with `triggersOff`, those documents go
+ * in with the emulated triggers off. The accounts and bookings always go in with the triggers
+ * on: the notifications, timers, contacts and daily figures they imply are the triggers' work
+ * alone. Those of bookings that recompute a provider's figures find them as they are and write
+ * the same (or the seed's figures replace theirs just after).
  */
 export async function seedCatalog(
   db: Firestore,
   now = new Date(),
+  { triggersOff = false } = {},
 ): Promise<{ categories: number; providers: number; bookingDocuments: number }> {
   const at = Timestamp.fromDate(now);
-  const writer = db.bulkWriter();
-  for (const { slug, ...category } of SEED_CATEGORIES) {
-    writer.set(db.doc(`categories/${slug}`), categorySchema.parse(category));
-  }
-  seedReviewers(writer, db, at);
   const bookingDocuments = seedBookingDocuments(now);
-  for (const { path, data } of bookingDocuments) writer.set(db.doc(path), data);
-  for (const provider of SEED_PROVIDERS) seedProvider(writer, db, provider);
-  await writer.flush();
-  // The verification standing as the seeded requests leave it (verification.ts), written with
-  // the provider so that it is written once.
+  const isReview = ({ path }: { path: string }) => path.startsWith('reviews/');
   const verification = seedProviderVerificationFields(now);
-  for (const provider of SEED_PROVIDERS) {
-    writer.set(db.doc(`providers/${provider.id}`), {
-      ...providerDocument(provider),
-      ...verification.get(provider.id),
-      createdAt: at,
-      updatedAt: at,
-    });
+  const writeCatalogue = async () => {
+    const writer = db.bulkWriter();
+    for (const { slug, ...category } of SEED_CATEGORIES) {
+      writer.set(db.doc(`categories/${slug}`), categorySchema.parse(category));
+    }
+    for (const provider of SEED_PROVIDERS) {
+      seedProvider(writer, db, provider);
+      // The verification standing as the seeded requests leave it (verification.ts).
+      writer.set(db.doc(`providers/${provider.id}`), {
+        ...providerDocument(provider),
+        ...verification.get(provider.id),
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    for (const { path, data } of bookingDocuments.filter(isReview)) writer.set(db.doc(path), data);
+    await writer.close();
+  };
+  await (triggersOff ? withTriggersOff(writeCatalogue) : writeCatalogue());
+  const writer = db.bulkWriter();
+  seedReviewers(writer, db, at);
+  for (const document of bookingDocuments) {
+    if (!isReview(document)) writer.set(db.doc(document.path), document.data);
   }
   await writer.close();
   return {

@@ -1,6 +1,6 @@
-// The sales dashboard's figures under the emulators (issue 13 §7): `providerStats/{uid}` kept by
+// The sales dashboard's figures under the emulators: `providerStats/{uid}` kept by
 // the triggers from count/sum aggregation queries, exact after replays and edits, in the
-// provider's time zone; the payments received (issue 15); and a provider with 500 bookings
+// provider's time zone; the payments received; and a provider with 500 bookings
 // rebuilt and read as one document, their events replayed through the triggers' own code
 // (functions loaded from functions/lib: run `npm run build -w functions` first).
 import { randomUUID } from 'node:crypto';
@@ -423,7 +423,7 @@ describe('a provider with 500 bookings', () => {
   }, 120_000);
 });
 
-describe('payments received (issue 15)', () => {
+describe('payments received', () => {
   const provider = `it-s-paid-${run}`;
   const zone = COUNTRY_TIME_ZONES.CM;
   const paymentPath = (name: string) => {

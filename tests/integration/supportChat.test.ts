@@ -1,4 +1,4 @@
-// The support assistant through the api under the emulators (issue 17 §2–§3): answers grounded
+// The support assistant through the api under the emulators: answers grounded
 // in the help content, an admin's edit used without a redeploy, bad input refused with a 4xx,
 // the rate limit per address and per user, and the admins' try endpoint. Needs the functions
 // built (`npm run build -w functions`) and the demo data seeded (its help articles and
