@@ -12,7 +12,7 @@
  * (the booking auto-completion test waited 85 s behind it, 25 s without it).
  */
 import { join } from 'node:path';
-import { recordTiming, REPORTS_DIR } from './lib/reports';
+import { recordTiming, REPORTS_DIR, vitestReportArgs } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed/index';
 
@@ -59,15 +59,7 @@ function parseArguments(argv: string[]): { suites: Suite[]; runnerArgs: string[]
 }
 
 const vitestRun = (project: string, report: string, runnerArgs: string[]) =>
-  run('vitest', [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(REPORTS_DIR, report)}`,
-    ...runnerArgs,
-  ]);
+  run('vitest', ['run', '--project', project, ...vitestReportArgs(report), ...runnerArgs]);
 
 /** Runs `suite` and records its time for `npm test`'s table. */
 async function timed(name: string, suite: () => Promise<number>): Promise<number> {

@@ -6,13 +6,13 @@
  * runner.
  */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { firebaseCli, prepareEmulators } from './lib/emulators';
 import {
   playwrightCounts,
   readTimings,
   REPORTS_DIR,
   vitestCounts,
+  vitestReportArgs,
   type Counts,
 } from './lib/reports';
 import { capture, run } from './lib/run';
@@ -22,17 +22,10 @@ interface Step {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
-  /** An emulator session: the table lists the suites it ran under it. */
-  session?: boolean;
 }
 
-interface Timing {
-  name: string;
-  seconds: number;
-  /** The suites an emulator session ran, as it recorded them. */
-  parts?: Array<{ name: string; seconds: number }>;
-}
-const timings: Timing[] = [];
+const EMULATOR_SESSION = 'emulator tests (rules, functions integration, end-to-end)';
+const timings: Array<{ name: string; seconds: number }> = [];
 const runStarted = Date.now();
 const seconds = (since: number) => (Date.now() - since) / 1000;
 
@@ -58,15 +51,13 @@ async function step({
   command,
   args,
   env,
-  session,
   keepGoing = false,
 }: Step & { keepGoing?: boolean }): Promise<Failure | null> {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const recorded = readTimings().length;
   const code = await run(command, args, env ? { env } : {});
   const took = seconds(started);
-  timings.push({ name, seconds: took, parts: session ? readTimings().slice(recorded) : [] });
+  timings.push({ name, seconds: took });
   if (code === 0) {
     console.log(`✔ ${name} (${took.toFixed(1)}s)`);
     return null;
@@ -84,11 +75,9 @@ async function step({
 async function heldInSequence(steps: Step[]): Promise<Failure | null> {
   for (const one of steps) {
     const started = Date.now();
-    const recorded = readTimings().length;
     const result = await capture(one.command, one.args, one.env ? { env: one.env } : {});
     const took = seconds(started);
-    const parts = one.session ? readTimings().slice(recorded) : [];
-    timings.push({ name: one.name, seconds: took, parts });
+    timings.push({ name: one.name, seconds: took });
     const mark = result.code === 0 ? '✔' : '✖';
     console.log(
       `\n── ${one.name} ──\n${result.output.trimEnd()}\n${mark} ${one.name} (${took.toFixed(1)}s)`,
@@ -99,10 +88,11 @@ async function heldInSequence(steps: Step[]): Promise<Failure | null> {
 }
 
 function printTimings() {
-  const rows = timings.flatMap((timing) => [
-    timing,
-    ...(timing.parts ?? []).map((part) => ({ ...part, name: `  ${part.name}` })),
-  ]);
+  // The emulator session's suites, as test-emulated.ts recorded them, go under it.
+  const suites = readTimings().map((suite) => ({ ...suite, name: `  ${suite.name}` }));
+  const rows = timings.flatMap((timing) =>
+    timing.name === EMULATOR_SESSION ? [timing, ...suites] : [timing],
+  );
   const width = Math.max(...rows.map((row) => row.name.length));
   console.log(`\nstage times (wall ${seconds(runStarted).toFixed(0)} s):`);
   for (const { name, seconds: took } of rows) {
@@ -132,16 +122,6 @@ function printTotals() {
   );
 }
 
-const UNIT_PROJECTS = ['domain', 'web', 'node', 'node-mocking'];
-
-const vitestReport = (file: string) => [
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(REPORTS_DIR, file)}`,
-];
-
-const EMULATOR_SESSION = 'emulator tests (rules, functions integration, end-to-end)';
-
 /**
  * The build comes first, since the emulators serve it. The emulator session then runs while
  * the static checks and the unit tests run beside it, their output held and printed as a block
@@ -165,10 +145,8 @@ async function main() {
     { name: 'bundle size budget', command: 'npm', args: ['run', 'size'] },
     {
       name: 'unit tests (vitest: domain, web, functions, scripts)',
-      command: 'vitest',
-      args: ['run', ...UNIT_PROJECTS.flatMap((project) => ['--project', project])].concat(
-        vitestReport('vitest-unit.json'),
-      ),
+      command: 'npm',
+      args: ['run', 'test:unit', '--', ...vitestReportArgs('vitest-unit.json')],
     },
   ]);
   const sessionFailure = await step({
@@ -176,7 +154,6 @@ async function main() {
     command: firebaseCli(),
     args: ['emulators:exec', ...setup.args, 'npm run test:emulated'],
     env: setup.env,
-    session: true,
     keepGoing: true,
   });
   const checkFailure = await checks;
@@ -186,7 +163,7 @@ async function main() {
   await step({
     name: 'npm start: seed, Ctrl-C export and restart (vitest)',
     command: 'vitest',
-    args: ['run', '--project', 'start', ...vitestReport('vitest-start.json')],
+    args: ['run', '--project', 'start', ...vitestReportArgs('vitest-start.json')],
   });
   printTimings();
   printTotals();

@@ -99,6 +99,13 @@ export function playwrightCounts(file: string): Counts | null {
   };
 }
 
+/** A vitest run's reporters: the terminal's, and a JSON report `file` in REPORTS_DIR. */
+export const vitestReportArgs = (file: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORTS_DIR, file)}`,
+];
+
 const TIMINGS_FILE = 'timings.json';
 
 /** The time of one part of a stage (the emulator session's suites), for `npm test`'s table. */

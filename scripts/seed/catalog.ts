@@ -88,6 +88,8 @@ export async function seedCatalog(
   const at = Timestamp.fromDate(now);
   const bookingDocuments = seedBookingDocuments(now);
   const isReview = ({ path }: { path: string }) => path.startsWith('reviews/');
+  const reviews = bookingDocuments.filter(isReview);
+  const bookings = bookingDocuments.filter((document) => !isReview(document));
   const verification = seedProviderVerificationFields(now);
   const writeCatalogue = async () => {
     const writer = db.bulkWriter();
@@ -104,15 +106,13 @@ export async function seedCatalog(
         updatedAt: at,
       });
     }
-    for (const { path, data } of bookingDocuments.filter(isReview)) writer.set(db.doc(path), data);
+    for (const { path, data } of reviews) writer.set(db.doc(path), data);
     await writer.close();
   };
   await (triggersOff ? withTriggersOff(writeCatalogue) : writeCatalogue());
   const writer = db.bulkWriter();
   seedReviewers(writer, db, at);
-  for (const document of bookingDocuments) {
-    if (!isReview(document)) writer.set(db.doc(document.path), document.data);
-  }
+  for (const { path, data } of bookings) writer.set(db.doc(path), data);
   await writer.close();
   return {
     categories: SEED_CATEGORIES.length,

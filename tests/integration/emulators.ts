@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { EMULATED_BACKOFF_MAX_SECONDS } from '../../functions/src/jobs/taskTimer';
 
 export const HOSTING = `http://${process.env.FIREBASE_HOSTING_EMULATOR_HOST ?? '127.0.0.1:5000'}`;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -24,6 +25,13 @@ export async function signInForIdToken(email: string, password: string): Promise
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+/**
+ * How long a test waits for a timer task to act on a deadline it moved into the past: the task
+ * armed for the old deadline notices it at its next retry, under the emulators at most
+ * EMULATED_BACKOFF_MAX_SECONDS after the last.
+ */
+export const TIMER_TASK_WAIT_MS = (EMULATED_BACKOFF_MAX_SECONDS + 30) * 1000;
 
 /**
  * Polls `read` until `ready` holds: triggers run asynchronously, and right after a seed the

@@ -23,7 +23,7 @@ import {
 } from '../../functions/src/lib/payments/sandbox';
 import { signWebhookBody } from '../../functions/src/lib/payments/signature';
 import { sandboxWebhookUrl } from '../../functions/src/lib/payments/webhookUrl';
-import { adminDb, documentEventually, eventually } from './emulators';
+import { adminDb, documentEventually, eventually, TIMER_TASK_WAIT_MS } from './emulators';
 
 const run = randomBytes(3).toString('hex');
 const PRICE = 10_000;
@@ -321,12 +321,12 @@ describe('reconciliation', () => {
     const expired = await documentEventually(
       `payments/${attempt.id}`,
       (doc) => doc.get('status') === 'expired',
-      60_000,
+      TIMER_TASK_WAIT_MS,
     );
     expect(expired.get('failureReason')).toBe('timeout');
     expect((await eventsOf(attempt.id)).map((event) => event.type)).toContain('reconciled');
     expect((await adminDb.doc(`bookings/${attempt.bookingId}`).get()).get('paymentStatus')).toBe(
       'failed',
     );
-  }, 90_000);
+  }, 150_000);
 });

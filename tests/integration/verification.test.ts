@@ -32,7 +32,7 @@ import {
   DEV_VERIFICATION_LINK_SECRET,
   signDownloadToken,
 } from '../../functions/src/lib/verification/token';
-import { adminDb, eventually } from './emulators';
+import { adminDb, eventually, TIMER_TASK_WAIT_MS } from './emulators';
 import { call, cleanup, createPerson, fetchAs, run, type ApiAnswer } from './quoteFixtures';
 
 const provider = `it-v-provider-${run}`;
@@ -585,7 +585,7 @@ describe('the lapse timer', { timeout: 120_000 }, () => {
       await eventually(
         () => adminDb.doc(`verificationRequests/${provider}`).get(),
         (snapshot) => snapshot.get('documents.identity.status') === 'expired',
-        60_000,
+        TIMER_TASK_WAIT_MS,
       );
       // The diploma still waits: in progress, without the badge.
       expect(await providerFields(provider)).toMatchObject({
@@ -594,6 +594,6 @@ describe('the lapse timer', { timeout: 120_000 }, () => {
         verifiedOn: null,
       });
     },
-    90_000,
+    150_000,
   );
 });

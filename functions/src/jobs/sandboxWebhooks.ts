@@ -10,7 +10,7 @@ import {
   type SandboxTransaction,
 } from '../lib/payments/sandbox';
 import { SANDBOX_SIGNATURE_HEADER, signWebhookBody } from '../lib/payments/signature';
-import { enqueueTimerTask, timerTaskOptions, waitIfDueSoon } from './taskTimer';
+import { attemptWhenDue, enqueueTimerTask, timerTaskOptions } from './taskTimer';
 
 /**
  * The sandbox operator's webhook delivery (issue 15). Like the real gateways it delivers each
@@ -113,10 +113,9 @@ export const sandboxWebhookOnTask = onTaskDispatched<SandboxWebhookTask>(
       logger.warn('Ignoring a malformed sandbox webhook task', { data: request.data });
       return;
     }
-    let outcome = await deliverSandboxWebhook(adminDb(), task, clock.now());
-    if (outcome === 'early' && (await waitIfDueSoon(task.dueAtMs))) {
-      outcome = await deliverSandboxWebhook(adminDb(), task, clock.now());
-    }
+    const { outcome } = await attemptWhenDue(task.dueAtMs, (now) =>
+      deliverSandboxWebhook(adminDb(), task, now),
+    );
     if (outcome === 'early') throw new HttpsError('unavailable', 'Not due yet');
   },
 );

@@ -2,6 +2,7 @@ import { deleteApp } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
 import { setClock } from '../lib/clock';
 import {
+  attemptWhenDue,
   EMULATED_TASK_ACCOUNT,
   EMULATED_WAIT_MS,
   emulatedTimersOff,
@@ -101,6 +102,36 @@ describe('waitIfDueSoon', () => {
       vi.stubEnv('FUNCTIONS_EMULATOR', '');
       expect(await waitIfDueSoon(now.getTime() + 1_000)).toBe(false);
     }));
+});
+
+describe('attemptWhenDue', () => {
+  it('runs an early task again at its deadline when it is near, once', async () => {
+    vi.useFakeTimers({ now });
+    setClock(() => new Date(Date.now()));
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    try {
+      const dueAtMs = now.getTime() + 3_000;
+      const attempts: number[] = [];
+      const attemptFor = (deadline: number) => async (at: Date) => {
+        attempts.push(at.getTime());
+        return at.getTime() >= deadline ? 'done' : 'early';
+      };
+      const result = attemptWhenDue(dueAtMs, attemptFor(dueAtMs));
+      await vi.advanceTimersByTimeAsync(3_010);
+      expect(await result).toEqual({ outcome: 'done', now: new Date(attempts[1] ?? 0) });
+      expect(attempts).toHaveLength(2);
+      expect(attempts[1]).toBeGreaterThanOrEqual(dueAtMs);
+      // A far deadline: one attempt, its outcome kept.
+      attempts.length = 0;
+      const farMs = now.getTime() + 86_400_000;
+      expect((await attemptWhenDue(farMs, attemptFor(farMs))).outcome).toBe('early');
+      expect(attempts).toHaveLength(1);
+    } finally {
+      setClock(null);
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('timerTaskOptions', () => {

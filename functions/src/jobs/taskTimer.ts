@@ -32,7 +32,7 @@ import { clock } from '../lib/clock';
 export const TIMER_REGION = 'us-central1';
 const RETRY_BACKOFF_MAX_SECONDS = 10;
 /** Under the emulators: a deadline passes at most this late (see above). */
-const EMULATED_BACKOFF_MAX_SECONDS = 60;
+export const EMULATED_BACKOFF_MAX_SECONDS = 60;
 /** Under the emulators a task due this soon waits in its run (the run may last 60 s). */
 export const EMULATED_WAIT_MS = 20_000;
 /** Cloud Tasks' limit is 30 days ahead; one day of margin. */
@@ -165,6 +165,22 @@ export async function waitIfDueSoon(dueAtMs: number): Promise<boolean> {
 }
 
 /**
+ * Runs `attempt` at the clock's now; when it answers `early` and the deadline is near enough
+ * to wait for in the run (waitIfDueSoon), runs it again once that instant has come. Answers the
+ * last outcome with the instant it ran at.
+ */
+export async function attemptWhenDue<Outcome>(
+  dueAtMs: number,
+  attempt: (now: Date) => Promise<Outcome>,
+): Promise<{ outcome: Outcome; now: Date }> {
+  const now = clock.now();
+  const outcome = await attempt(now);
+  if (outcome !== 'early' || !(await waitIfDueSoon(dueAtMs))) return { outcome, now };
+  const later = clock.now();
+  return { outcome: await attempt(later), now: later };
+}
+
+/**
  * The task function of a timer: `parse` checks the task (a malformed one is logged and
  * dropped), `run` acts at the clock's now and answers its outcome; an `early` task is retried
  * (see above), a `rearm` one is enqueued again by `rearm`.
@@ -181,12 +197,7 @@ export function timerTaskFunction<Task extends { dueAtMs: number }>(
       logger.warn(`Ignoring a malformed ${label} task`, { data: request.data });
       return;
     }
-    let now = clock.now();
-    let outcome = await run(task, now);
-    if (outcome === 'early' && (await waitIfDueSoon(task.dueAtMs))) {
-      now = clock.now();
-      outcome = await run(task, now);
-    }
+    const { outcome, now } = await attemptWhenDue(task.dueAtMs, (at) => run(task, at));
     if (outcome === 'early' && !emulatedTimersOff()) {
       throw new HttpsError('unavailable', 'Not due yet');
     }
