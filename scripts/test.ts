@@ -1,7 +1,7 @@
 /**
- * `npm test`: the production build, then everything that needs the emulators (rules, functions
- * integration, end-to-end) in one emulator session with the type checks, lint, format, bundle
- * size budget and unit tests beside it, then `npm start` itself (seed, Ctrl-C, restart). Any
+ * `npm test`: the production build, `npm start` itself (seed, Ctrl-C, restart), then everything
+ * that needs the emulators (rules, functions integration, end-to-end) in one emulator session;
+ * the type checks, lint, format, bundle size budget and unit tests run beside those two. Any
  * failure fails the run; the end prints the time of each stage and sums the tests of every
  * runner.
  */
@@ -123,12 +123,12 @@ function printTotals() {
 }
 
 /**
- * The build comes first, since the emulators serve it. The emulator session then runs while
- * the static checks and the unit tests run beside it, their output held and printed as a block
- * each: its rules and integration tests mostly wait on the emulators, which is time enough for
- * the checks and the unit tests, done before the end-to-end tests need both cores. (Running
- * CPU-bound steps side by side gains nothing on two cores: the build, the type checks, lint and
- * the rules tests all at once took 245 s, one after the other 200 s.)
+ * The build comes first, since the emulators and `npm start` serve it. Then `npm start` itself
+ * (seed, Ctrl-C, restart: one process at a time, waiting on its emulators half the while) runs
+ * beside the type checks, lint, format and size budget; then the emulator session, which needs
+ * the same ports, beside the unit tests. Two CPU-bound steps side by side gain nothing on two
+ * cores (the build, the type checks, lint and the rules tests all at once took 245 s, one after
+ * the other 200 s): each pair here is one step that leaves a core idle and one that fills it.
  */
 async function main() {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
@@ -136,7 +136,7 @@ async function main() {
   const setup = await prepareEmulators();
   for (const note of setup.notes) console.log(`i  ${note}`);
   console.log(
-    '\ni  type checks, lint, format, size budget and unit tests run beside the emulators',
+    '\ni  type checks, lint, format and size budget run beside npm start, then the unit tests beside the emulators',
   );
   const checks = heldInSequence([
     { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
@@ -149,6 +149,12 @@ async function main() {
       args: ['run', 'test:unit', '--', ...vitestReportArgs('vitest-unit.json')],
     },
   ]);
+  const startFailure = await step({
+    name: 'npm start: seed, Ctrl-C export and restart (vitest)',
+    command: 'vitest',
+    args: ['run', '--project', 'start', ...vitestReportArgs('vitest-start.json')],
+    keepGoing: true,
+  });
   const sessionFailure = await step({
     name: EMULATOR_SESSION,
     command: firebaseCli(),
@@ -156,15 +162,11 @@ async function main() {
     env: setup.env,
     keepGoing: true,
   });
-  const checkFailure = await checks;
-  if (checkFailure) fail(checkFailure.name, checkFailure.code, checkFailure.took);
-  if (sessionFailure) fail(sessionFailure.name, sessionFailure.code, sessionFailure.took);
-  // Needs the emulator ports free again, so it runs after the emulator session above.
-  await step({
-    name: 'npm start: seed, Ctrl-C export and restart (vitest)',
-    command: 'vitest',
-    args: ['run', '--project', 'start', ...vitestReportArgs('vitest-start.json')],
-  });
+  const failure = startFailure ?? sessionFailure ?? (await checks);
+  if (failure) {
+    await checks;
+    fail(failure.name, failure.code, failure.took);
+  }
   printTimings();
   printTotals();
 }

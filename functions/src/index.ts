@@ -44,60 +44,29 @@ export const pages = onRequest(
 );
 
 export { accountCleanupOnUserDeleted } from './triggers/accountCleanup';
-export {
-  contactsOnBookingWritten,
-  contactsOnMessageCreated,
-  contactsOnQuoteResponseWritten,
-} from './triggers/contacts';
 export { quoteDeadlineOnTask, quoteExpirySweep } from './jobs/deadlines';
-export {
-  bookingAutoCompleteOnTask,
-  bookingAutoCompleteOnWritten,
-  bookingAutoCompleteSweep,
-} from './jobs/bookingAutoComplete';
+export { bookingAutoCompleteOnTask, bookingAutoCompleteSweep } from './jobs/bookingAutoComplete';
 export {
   searchTokensOnCategoryReindexJob,
   searchTokensOnCategoryWritten,
   searchTokensOnProviderWritten,
   searchTokensOnServiceWritten,
 } from './triggers/searchTokens';
-export { reviewAuthorsOnUserUpdated } from './triggers/reviewAuthors';
-export {
-  providerStatsOnBookingWritten,
-  providerStatsOnPaymentWritten,
-  providerStatsOnQuoteResponseWritten,
-  providerStatsOnReviewWritten,
-} from './triggers/providerStats';
-export { ratingsOnReviewWritten } from './triggers/ratings';
-export {
-  unreadOnConversationWritten,
-  unreadOnMessageWritten,
-  unreadOnNotificationWritten,
-} from './triggers/unread';
-export {
-  notificationsOnBookingWritten,
-  notificationsOnContractWritten,
-  notificationsOnQuoteResponseWritten,
-} from './triggers/marketplaceNotifications';
+export { unreadOnConversationWritten, unreadOnNotificationWritten } from './triggers/unread';
+export { notificationsOnContractWritten } from './triggers/marketplaceNotifications';
 export { notificationTimerOnTask, notificationTimerSweep } from './jobs/notificationTimers';
-export { accountNotificationsOnUserUpdated } from './triggers/accountNotifications';
-export {
-  paymentNotificationsOnPaymentCodeWritten,
-  paymentNotificationsOnPaymentWritten,
-} from './triggers/paymentNotifications';
+export { paymentNotificationsOnPaymentCodeWritten } from './triggers/paymentNotifications';
 export { sandboxWebhookOnTask } from './jobs/sandboxWebhooks';
+export { paymentReconcileOnTask, paymentReconcileSweep } from './jobs/paymentReconcile';
+export { dailyStatsOnQuoteCreated } from './triggers/dailyStats';
 export {
-  paymentReconcileOnTask,
-  paymentReconcileOnWritten,
-  paymentReconcileSweep,
-} from './jobs/paymentReconcile';
-export {
-  dailyStatsOnBookingWritten,
-  dailyStatsOnPaymentWritten,
-  dailyStatsOnQuoteCreated,
-  dailyStatsOnQuoteResponseWritten,
-  dailyStatsOnUserCreated,
-} from './triggers/dailyStats';
+  bookingWritten,
+  messageWritten,
+  paymentWritten,
+  quoteResponseWritten,
+  reviewWritten,
+  userWritten,
+} from './triggers/documentFunctions';
 export {
   verificationLapseOnTask,
   verificationLapseSweep,

@@ -18,7 +18,7 @@ import { readSeries } from '../../functions/src/http/admin/analytics';
 import {
   dailyStatsOnBookingWritten,
   dailyStatsOnPaymentWritten,
-  dailyStatsOnUserCreated,
+  dailyStatsOnUserWritten,
 } from '../../functions/src/triggers/dailyStats';
 import { foldEvents, type StatsEvent } from '../../functions/src/triggers/dailyStatsEvents';
 import { adminDb, eventually } from './emulators';
@@ -226,23 +226,23 @@ describe('admin analytics: the triggers', () => {
         before: { data: () => undefined },
         after: { data: () => completed },
       },
-    } as unknown as Parameters<typeof dailyStatsOnBookingWritten.run>[0];
+    } as unknown as Parameters<typeof dailyStatsOnBookingWritten>[0];
     const paymentReplay = {
       params: { paymentId: payment },
       time,
       data: { before: { data: () => open }, after: { data: () => paid } },
-    } as unknown as Parameters<typeof dailyStatsOnPaymentWritten.run>[0];
+    } as unknown as Parameters<typeof dailyStatsOnPaymentWritten>[0];
     const userReplay = {
       params: { uid: user },
       time,
-      data: await adminDb.doc(`users/${user}`).get(),
-    } as unknown as Parameters<typeof dailyStatsOnUserCreated.run>[0];
+      data: { before: { exists: false }, after: await adminDb.doc(`users/${user}`).get() },
+    } as unknown as Parameters<typeof dailyStatsOnUserWritten>[0];
     await Promise.all([
-      dailyStatsOnBookingWritten.run(bookingReplay),
-      dailyStatsOnBookingWritten.run(bookingReplay),
-      dailyStatsOnPaymentWritten.run(paymentReplay),
-      dailyStatsOnPaymentWritten.run(paymentReplay),
-      dailyStatsOnUserCreated.run(userReplay),
+      dailyStatsOnBookingWritten(bookingReplay),
+      dailyStatsOnBookingWritten(bookingReplay),
+      dailyStatsOnPaymentWritten(paymentReplay),
+      dailyStatsOnPaymentWritten(paymentReplay),
+      dailyStatsOnUserWritten(userReplay),
     ]);
     const after = await Promise.all(buckets.map((path) => adminDb.doc(path).get()));
     expect(after.map((snapshot) => snapshot.data())).toEqual(

@@ -226,9 +226,9 @@ describe('providerStats triggers', () => {
         before: { data: () => bookingData(provider, { ...completion, status: 'confirmed' }) },
         after: snapshot,
       },
-    } as unknown as Parameters<typeof providerStatsOnBookingWritten.run>[0];
-    await providerStatsOnBookingWritten.run(replay);
-    await providerStatsOnBookingWritten.run(replay);
+    } as unknown as Parameters<typeof providerStatsOnBookingWritten>[0];
+    await providerStatsOnBookingWritten(replay);
+    await providerStatsOnBookingWritten(replay);
     expect((await statsOf(provider)).figures).toEqual(before.figures);
 
     // A review, its edit and hiding: the month's sum and count follow.
@@ -491,9 +491,9 @@ describe('payments received', () => {
         before: { data: () => payment('awaiting_customer', 20_000, null) },
         after: snapshot,
       },
-    } as unknown as Parameters<typeof providerStatsOnPaymentWritten.run>[0];
-    await providerStatsOnPaymentWritten.run(replay);
-    await providerStatsOnPaymentWritten.run(replay);
+    } as unknown as Parameters<typeof providerStatsOnPaymentWritten>[0];
+    await providerStatsOnPaymentWritten(replay);
+    await providerStatsOnPaymentWritten(replay);
     expect((await statsOf(provider)).figures).toEqual(before.figures);
 
     // A successful payment that leaves success (removed): its month and the total follow.

@@ -79,7 +79,7 @@ describe('seeded reviews', () => {
   });
 });
 
-describe('reviewAuthorsOnUserUpdated', () => {
+describe('reviewAuthorsOnUserWritten', () => {
   it('renames the reviews of a user who changes their visibility or their name', async () => {
     const uid = `it-author-${run}`;
     const other = `it-other-${run}`;

@@ -256,7 +256,7 @@ describe('ratings', () => {
     const path = `reviews/${hiddenId}`;
     const stored = await adminDb.doc(path).get();
     const data = stored.data() ?? {};
-    type Event = Parameters<typeof ratingsOnReviewWritten.run>[0];
+    type Event = Parameters<typeof ratingsOnReviewWritten>[0];
     const event = (before: Record<string, unknown> | undefined) =>
       ({
         params: { reviewId: hiddenId },
@@ -281,8 +281,8 @@ describe('ratings', () => {
     // Its creation, and an edit from 5 to 1, each delivered twice (as retries would be),
     // through the trigger's own handler: counted once, at its current rating.
     for (const replayed of [event(undefined), event({ ...data, rating: 5 })]) {
-      await ratingsOnReviewWritten.run(replayed);
-      await ratingsOnReviewWritten.run(replayed);
+      await ratingsOnReviewWritten(replayed);
+      await ratingsOnReviewWritten(replayed);
       expect(await current()).toEqual(counted);
     }
 

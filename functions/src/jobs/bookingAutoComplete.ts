@@ -6,17 +6,16 @@ import {
 } from '@marketplace/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
+import type { WriteHandler } from '../triggers/documentWrites';
 import {
   emulated,
   enqueueTimerTask,
   SWEEP_OPTIONS,
   TASK_ID_PATTERN,
   timerTaskFunction,
-  TIMER_REGION,
   waitingOutcome,
   type WaitingOutcome,
 } from './taskTimer';
@@ -163,23 +162,14 @@ export const bookingAutoCompleteOnTask = timerTaskFunction(
 );
 
 /**
- * Arms the timer whenever a booking's deadline appears or moves. Retried on failure: enqueueing
+ * Arms the timer whenever a booking's deadline appears or moves. Safe to run again: enqueueing
  * the same deadline twice is one task.
  */
-export const bookingAutoCompleteOnWritten = onDocumentWritten(
-  {
-    region: TIMER_REGION,
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-    document: 'bookings/{bookingId}',
-  },
-  async (event) => {
-    const deadline = autoCompleteDeadline(event.data?.after.data());
-    if (deadline === null || deadline === autoCompleteDeadline(event.data?.before.data())) return;
-    await scheduleAutoComplete(event.params.bookingId, new Date(deadline));
-  },
-);
+export const bookingAutoCompleteOnWritten: WriteHandler<{ bookingId: string }> = async (event) => {
+  const deadline = autoCompleteDeadline(event.data?.after.data());
+  if (deadline === null || deadline === autoCompleteDeadline(event.data?.before.data())) return;
+  await scheduleAutoComplete(event.params.bookingId, new Date(deadline));
+};
 
 /** The production backstop (never run by the emulator, see taskTimer.ts). */
 export const bookingAutoCompleteSweep = onSchedule(SWEEP_OPTIONS, async () => {

@@ -1,7 +1,6 @@
 import { isOpenPaymentStatus, OPEN_PAYMENT_STATUSES } from '@marketplace/domain';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { outcomeOfStatus } from '../http/payments/webhook';
 import { adminDb } from '../lib/admin';
@@ -10,13 +9,13 @@ import { HttpError } from '../lib/errors';
 import type { GatewayStatus, PaymentGateway } from '../lib/payments/gateway';
 import { paymentGateway } from '../lib/payments';
 import { settlePayment } from '../lib/payments/settle';
+import type { WriteHandler } from '../triggers/documentWrites';
 import {
   emulated,
   enqueueTimerTask,
   SWEEP_OPTIONS,
   TASK_ID_PATTERN,
   timerTaskFunction,
-  TIMER_REGION,
   waitingOutcome,
   type WaitingOutcome,
 } from './taskTimer';
@@ -156,21 +155,15 @@ export const paymentReconcileOnTask = timerTaskFunction(
   (task, now) => scheduleReconcile(task.paymentId, task.dueAtMs, now),
 );
 
-/** Arms the timer whenever an open payment's deadline appears or moves (retried on failure). */
-export const paymentReconcileOnWritten = onDocumentWritten(
-  {
-    region: TIMER_REGION,
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-    document: 'payments/{paymentId}',
-  },
-  async (event) => {
-    const deadline = reconcileDeadline(event.data?.after.data());
-    if (deadline === null || deadline === reconcileDeadline(event.data?.before.data())) return;
-    await scheduleReconcile(event.params.paymentId, deadline);
-  },
-);
+/**
+ * Arms the timer whenever an open payment's deadline appears or moves. Safe to run again:
+ * enqueueing the same deadline twice is one task.
+ */
+export const paymentReconcileOnWritten: WriteHandler<{ paymentId: string }> = async (event) => {
+  const deadline = reconcileDeadline(event.data?.after.data());
+  if (deadline === null || deadline === reconcileDeadline(event.data?.before.data())) return;
+  await scheduleReconcile(event.params.paymentId, deadline);
+};
 
 /** The production backstop (never run by the emulator, see taskTimer.ts). */
 export const paymentReconcileSweep = onSchedule(SWEEP_OPTIONS, async () => {

@@ -1,8 +1,8 @@
 import type { NotificationParams } from '@marketplace/domain';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { isDeepStrictEqual } from 'node:util';
 import { adminDb } from '../lib/admin';
 import { notify } from '../lib/notify';
+import { isUpdate, type WriteHandler } from './documentWrites';
 
 /**
  * "Account updated" (issue 14): the user hears of changes to their account's details or
@@ -49,26 +49,18 @@ const WINDOW_MS = 10 * 60 * 1000;
 export const accountNotificationId = (uid: string, at: Date) =>
   `account_updated-${uid}-${Math.floor(at.getTime() / WINDOW_MS)}`;
 
-// `retry: true` is safe: notify writes an item once per id.
-export const accountNotificationsOnUserUpdated = onDocumentUpdated(
-  {
-    document: 'users/{uid}',
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (event) => {
-    const changes = changedAccountGroups(event.data?.before.data(), event.data?.after.data());
-    if (changes.length === 0) return;
-    const { uid } = event.params;
-    const at = new Date(event.time);
-    await notify(adminDb(), {
-      uid,
-      kind: 'account_updated',
-      id: accountNotificationId(uid, at),
-      params: { changes },
-      at,
-    });
-  },
-);
+/** Safe to run again: notify writes an item once per id. */
+export const accountNotificationsOnUserWritten: WriteHandler<{ uid: string }> = async (event) => {
+  if (!isUpdate(event)) return;
+  const changes = changedAccountGroups(event.data?.before.data(), event.data?.after.data());
+  if (changes.length === 0) return;
+  const { uid } = event.params;
+  const at = new Date(event.time);
+  await notify(adminDb(), {
+    uid,
+    kind: 'account_updated',
+    id: accountNotificationId(uid, at),
+    params: { changes },
+    at,
+  });
+};

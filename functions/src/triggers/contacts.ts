@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
+import { isCreation, type WriteHandler } from './documentWrites';
 
 /**
  * Who shares something with whom (DESIGN §2): a profile whose visibility is `contacts` is
@@ -145,41 +145,36 @@ export async function recordConversationReply(
   });
 }
 
-const region = 'us-central1';
-// Idempotent (merges of the same documents; the conversation's `writers` records what was
-// done), so a failed run is redelivered (`retry: true`).
-const triggerOptions = { region, retry: true, timeoutSeconds: 30, memory: '256MiB' } as const;
-
-export const contactsOnBookingWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'bookings/{bookingId}' },
-  (event) =>
-    recordContacts(
-      adminDb(),
-      bookingContactLinks(event.data?.before.data(), event.data?.after.data()),
-    ),
-);
+// Each handler is safe to run again (documentWrites.ts): merges of the same documents, and the
+// conversation's `writers` records what was done.
+export const contactsOnBookingWritten: WriteHandler<{ bookingId: string }> = (event) =>
+  recordContacts(
+    adminDb(),
+    bookingContactLinks(event.data?.before.data(), event.data?.after.data()),
+  );
 
 /** The provider acted by sending a quote; the customer by creating the request. */
-export const contactsOnQuoteResponseWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'quotes/{quoteId}/responses/{providerId}' },
-  (event) =>
-    recordContacts(
-      adminDb(),
-      quoteResponseLinks(
-        event.data?.before.data(),
-        event.data?.after.data(),
-        event.params.providerId,
-      ),
+export const contactsOnQuoteResponseWritten: WriteHandler<{
+  quoteId: string;
+  providerId: string;
+}> = (event) =>
+  recordContacts(
+    adminDb(),
+    quoteResponseLinks(
+      event.data?.before.data(),
+      event.data?.after.data(),
+      event.params.providerId,
     ),
-);
+  );
 
-export const contactsOnMessageCreated = onDocumentCreated(
-  { ...triggerOptions, document: 'conversations/{conversationId}/messages/{messageId}' },
-  async (event) => {
-    await recordConversationReply(
-      adminDb(),
-      event.params.conversationId,
-      field(event.data?.data(), 'senderId'),
-    );
-  },
-);
+export const contactsOnMessageWritten: WriteHandler<{
+  conversationId: string;
+  messageId: string;
+}> = async (event) => {
+  if (!isCreation(event)) return;
+  await recordConversationReply(
+    adminDb(),
+    event.params.conversationId,
+    field(event.data?.after.data(), 'senderId'),
+  );
+};

@@ -5,8 +5,9 @@ import {
   type StatsFigures,
 } from '@marketplace/domain';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
+import { isCreation, type WriteHandler } from './documentWrites';
 import {
   activeMarkerId,
   bookingEvents,
@@ -136,26 +137,24 @@ export async function paymentStatsEvents(
 
 const eventTime = (time: string) => new Date(time);
 
-// `retry: true` is safe: every event's marker is written with its increments, so a redelivered
-// event (or a second run of the same one) changes nothing.
-const options = {
-  region: 'us-central1',
-  retry: true,
-  timeoutSeconds: 60,
-  memory: '256MiB',
-} as const;
-
-export const dailyStatsOnUserCreated = onDocumentCreated(
-  { ...options, document: 'users/{uid}' },
-  (event) =>
-    applyStatsEvents(
-      adminDb(),
-      signupEvents(event.params.uid, event.data?.data(), eventTime(event.time)),
-    ),
-);
+// Each handler is safe to run again (documentWrites.ts): every event's marker is written with
+// its increments, so a redelivered event (or a second run of the same one) changes nothing.
+export const dailyStatsOnUserWritten: WriteHandler<{ uid: string }> = async (event) => {
+  if (!isCreation(event)) return;
+  await applyStatsEvents(
+    adminDb(),
+    signupEvents(event.params.uid, event.data?.after.data(), eventTime(event.time)),
+  );
+};
 
 export const dailyStatsOnQuoteCreated = onDocumentCreated(
-  { ...options, document: 'quotes/{quoteId}' },
+  {
+    region: 'us-central1',
+    retry: true,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+    document: 'quotes/{quoteId}',
+  },
   (event) =>
     applyStatsEvents(
       adminDb(),
@@ -163,46 +162,40 @@ export const dailyStatsOnQuoteCreated = onDocumentCreated(
     ),
 );
 
-export const dailyStatsOnQuoteResponseWritten = onDocumentWritten(
-  { ...options, document: 'quotes/{quoteId}/responses/{providerId}' },
-  (event) =>
-    applyStatsEvents(
-      adminDb(),
-      responseEvents(
-        event.params.quoteId,
-        event.params.providerId,
-        event.data?.before.data(),
-        event.data?.after.data(),
-      ),
+export const dailyStatsOnQuoteResponseWritten: WriteHandler<{
+  quoteId: string;
+  providerId: string;
+}> = (event) =>
+  applyStatsEvents(
+    adminDb(),
+    responseEvents(
+      event.params.quoteId,
+      event.params.providerId,
+      event.data?.before.data(),
+      event.data?.after.data(),
     ),
-);
+  );
 
-export const dailyStatsOnBookingWritten = onDocumentWritten(
-  { ...options, document: 'bookings/{bookingId}' },
-  async (event) => {
-    const db = adminDb();
-    const events = await bookingStatsEvents(
-      db,
-      event.params.bookingId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-      eventTime(event.time),
-    );
-    await applyStatsEvents(db, events);
-  },
-);
+export const dailyStatsOnBookingWritten: WriteHandler<{ bookingId: string }> = async (event) => {
+  const db = adminDb();
+  const events = await bookingStatsEvents(
+    db,
+    event.params.bookingId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    eventTime(event.time),
+  );
+  await applyStatsEvents(db, events);
+};
 
-export const dailyStatsOnPaymentWritten = onDocumentWritten(
-  { ...options, document: 'payments/{paymentId}' },
-  async (event) => {
-    const db = adminDb();
-    const events = await paymentStatsEvents(
-      db,
-      event.params.paymentId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-      eventTime(event.time),
-    );
-    await applyStatsEvents(db, events);
-  },
-);
+export const dailyStatsOnPaymentWritten: WriteHandler<{ paymentId: string }> = async (event) => {
+  const db = adminDb();
+  const events = await paymentStatsEvents(
+    db,
+    event.params.paymentId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    eventTime(event.time),
+  );
+  await applyStatsEvents(db, events);
+};

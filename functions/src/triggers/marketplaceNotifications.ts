@@ -7,65 +7,56 @@ import {
   bookingTimersToArm,
   scheduleNotificationTimer,
 } from '../jobs/notificationTimers';
+import { settleAll, type WriteHandler } from './documentWrites';
 import { bookingEventRequests } from './notifications/bookingEvents';
 import { quoteResponseRequests } from './notifications/quoteEvents';
 
 /**
- * The notifications of quotes, bookings and contracts (issue 14): each write sends the event
+ * The notifications of quotes, bookings and contracts: each write sends the event
  * notifications it implies (notifications/bookingEvents.ts, quoteEvents.ts) and arms the timed
  * ones (jobs/notificationTimers.ts), whoever wrote it (the api, an admin, the seed). Every id
  * is made from the event and `notify` writes an id once, enqueueing the same deadline twice is
  * one task: a redelivered event changes nothing, so a failed run is retried (`retry: true`).
  */
 
-const triggerOptions = {
-  region: 'us-central1',
-  retry: true,
-  timeoutSeconds: 60,
-  memory: '256MiB',
-} as const;
+export const notificationsOnBookingWritten: WriteHandler<{ bookingId: string }> = async (event) => {
+  const { bookingId } = event.params;
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  const now = clock.now();
+  await settleAll([
+    ...bookingEventRequests(bookingId, before, after, new Date(event.time)).map((request) =>
+      notify(adminDb(), request),
+    ),
+    ...bookingTimersToArm(bookingId, before, after, now).map((task) =>
+      scheduleNotificationTimer(task, now),
+    ),
+  ]);
+};
 
-/** Runs every step even when one fails (the retry redoes them all), then fails if any did. */
-async function settleAll(steps: Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(steps)).find((step) => step.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-export const notificationsOnBookingWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'bookings/{bookingId}' },
-  async (event) => {
-    const { bookingId } = event.params;
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    const now = clock.now();
-    await settleAll([
-      ...bookingEventRequests(bookingId, before, after, new Date(event.time)).map((request) =>
-        notify(adminDb(), request),
-      ),
-      ...bookingTimersToArm(bookingId, before, after, now).map((task) =>
-        scheduleNotificationTimer(task, now),
-      ),
-    ]);
-  },
-);
-
-export const notificationsOnQuoteResponseWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'quotes/{quoteId}/responses/{providerId}' },
-  async (event) => {
-    const { quoteId, providerId } = event.params;
-    const requests = quoteResponseRequests(
-      quoteId,
-      providerId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-      new Date(event.time),
-    );
-    await settleAll(requests.map((request) => notify(adminDb(), request)));
-  },
-);
+export const notificationsOnQuoteResponseWritten: WriteHandler<{
+  quoteId: string;
+  providerId: string;
+}> = async (event) => {
+  const { quoteId, providerId } = event.params;
+  const requests = quoteResponseRequests(
+    quoteId,
+    providerId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    new Date(event.time),
+  );
+  await settleAll(requests.map((request) => notify(adminDb(), request)));
+};
 
 export const notificationsOnContractWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'contracts/{contractId}' },
+  {
+    region: 'us-central1',
+    retry: true,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+    document: 'contracts/{contractId}',
+  },
   (event) =>
     armPaymentDue(
       adminDb(),

@@ -4,6 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { notify, type NotifyRequest } from '../lib/notify';
 import { isUid } from './contacts';
+import type { WriteHandler } from './documentWrites';
 
 /**
  * Payment notifications (issue 14) from `payments/{paymentId}` and `paymentCodes/{paymentId}`,
@@ -84,31 +85,34 @@ export function paymentNotifications(
 }
 
 /**
- * One trigger per document that carries a payment's notifications: the payment itself (its
- * confirmation) and `paymentCodes/{paymentId}` (PaymentCodeDocument: the Orange one-time code,
- * kept apart from the payment so that no reader of the payment sees it), whose `payerId`,
- * `status` and `oneTimeCode` are exactly the fields `paymentNotifications` reads for the code.
- * Both ids are the payment's, so one payment's notifications keep one id space.
+ * The payment's notifications come from two documents: the payment itself (its confirmation)
+ * and `paymentCodes/{paymentId}` (PaymentCodeDocument: the Orange one-time code, kept apart
+ * from the payment so that no reader of the payment sees it), whose `payerId`, `status` and
+ * `oneTimeCode` are exactly the fields `paymentNotifications` reads for the code. Both ids are
+ * the payment's, so one payment's notifications keep one id space. Safe to run again: notify
+ * writes an item once per id.
  */
-function paymentNotificationsOn(document: 'payments/{paymentId}' | 'paymentCodes/{paymentId}') {
-  // `retry: true` is safe: notify writes an item once per id.
-  return onDocumentWritten(
-    { document, region: 'us-central1', retry: true, timeoutSeconds: 30, memory: '256MiB' },
-    async (event) => {
-      const at = new Date(event.time);
-      const notifications = paymentNotifications(
-        event.params.paymentId,
-        event.data?.before.data(),
-        event.data?.after.data(),
-      );
-      for (const notification of notifications) {
-        await notify(adminDb(), { ...notification, at });
-      }
-    },
+export const paymentNotificationsOnPaymentWritten: WriteHandler<{ paymentId: string }> = async (
+  event,
+) => {
+  const at = new Date(event.time);
+  const notifications = paymentNotifications(
+    event.params.paymentId,
+    event.data?.before.data(),
+    event.data?.after.data(),
   );
-}
+  for (const notification of notifications) {
+    await notify(adminDb(), { ...notification, at });
+  }
+};
 
-export const paymentNotificationsOnPaymentWritten = paymentNotificationsOn('payments/{paymentId}');
-export const paymentNotificationsOnPaymentCodeWritten = paymentNotificationsOn(
-  'paymentCodes/{paymentId}',
+export const paymentNotificationsOnPaymentCodeWritten = onDocumentWritten(
+  {
+    document: 'paymentCodes/{paymentId}',
+    region: 'us-central1',
+    retry: true,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  paymentNotificationsOnPaymentWritten,
 );

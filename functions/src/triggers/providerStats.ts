@@ -13,10 +13,10 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { clock } from '../lib/clock';
 import { isUid } from './contacts';
+import type { WriteHandler } from './documentWrites';
 import { bucketKeyOf, bucketOf, isKept, keptKeys, type BucketKind } from './statsBuckets';
 
 /**
@@ -452,51 +452,40 @@ export async function applyStatsTouches(
   for (const touch of touches) await applyStatsTouch(db, touch, now);
 }
 
-const region = 'us-central1';
-// `retry: true` is safe: a run recomputes figures from the data as it is and writes them, so a
-// redelivered event writes the same figures (or newer, correct ones).
-const triggerOptions = { region, retry: true, timeoutSeconds: 60, memory: '256MiB' } as const;
+// Each handler is safe to run again (documentWrites.ts): a run recomputes figures from the data
+// as it is and writes them, so a redelivered event writes the same figures (or newer, correct
+// ones).
+export const providerStatsOnBookingWritten: WriteHandler<{ bookingId: string }> = (event) =>
+  applyStatsTouches(
+    adminDb(),
+    bookingTouches(event.data?.before.data(), event.data?.after.data()),
+    clock.now(),
+  );
 
-export const providerStatsOnBookingWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'bookings/{bookingId}' },
-  (event) =>
-    applyStatsTouches(
-      adminDb(),
-      bookingTouches(event.data?.before.data(), event.data?.after.data()),
-      clock.now(),
-    ),
-);
+export const providerStatsOnReviewWritten: WriteHandler<{ reviewId: string }> = (event) =>
+  applyStatsTouches(
+    adminDb(),
+    reviewTouches(event.data?.before.data(), event.data?.after.data()),
+    clock.now(),
+  );
 
-export const providerStatsOnReviewWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'reviews/{reviewId}' },
-  (event) =>
-    applyStatsTouches(
-      adminDb(),
-      reviewTouches(event.data?.before.data(), event.data?.after.data()),
-      clock.now(),
+export const providerStatsOnQuoteResponseWritten: WriteHandler<{
+  quoteId: string;
+  providerId: string;
+}> = (event) =>
+  applyStatsTouches(
+    adminDb(),
+    quoteResponseTouches(
+      event.data?.before.data(),
+      event.data?.after.data(),
+      event.params.providerId,
     ),
-);
+    clock.now(),
+  );
 
-export const providerStatsOnQuoteResponseWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'quotes/{quoteId}/responses/{providerId}' },
-  (event) =>
-    applyStatsTouches(
-      adminDb(),
-      quoteResponseTouches(
-        event.data?.before.data(),
-        event.data?.after.data(),
-        event.params.providerId,
-      ),
-      clock.now(),
-    ),
-);
-
-export const providerStatsOnPaymentWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'payments/{paymentId}' },
-  (event) =>
-    applyStatsTouches(
-      adminDb(),
-      paymentTouches(event.data?.before.data(), event.data?.after.data()),
-      clock.now(),
-    ),
-);
+export const providerStatsOnPaymentWritten: WriteHandler<{ paymentId: string }> = (event) =>
+  applyStatsTouches(
+    adminDb(),
+    paymentTouches(event.data?.before.data(), event.data?.after.data()),
+    clock.now(),
+  );

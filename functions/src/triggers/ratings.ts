@@ -6,9 +6,9 @@ import {
   type RatingCounts,
   type RatingFigures,
 } from '@marketplace/domain';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { isUid } from './contacts';
+import type { WriteHandler } from './documentWrites';
 
 /**
  * Honest ratings (issue 13 §6): `rating`, `reviewCount` and `ratingCounts` on `providers/{uid}`
@@ -80,15 +80,6 @@ export async function refreshRatingsForReview(db: Firestore, before: Data, after
   }
 }
 
-// `retry: true` is safe: a run recomputes the figures from the reviews as they are.
-export const ratingsOnReviewWritten = onDocumentWritten(
-  {
-    document: 'reviews/{reviewId}',
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  (event) =>
-    refreshRatingsForReview(adminDb(), event.data?.before.data(), event.data?.after.data()),
-);
+/** Safe to run again: a run recomputes the figures from the reviews as they are. */
+export const ratingsOnReviewWritten: WriteHandler<{ reviewId: string }> = (event) =>
+  refreshRatingsForReview(adminDb(), event.data?.before.data(), event.data?.after.data());

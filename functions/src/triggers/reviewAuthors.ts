@@ -1,7 +1,7 @@
 import { reviewAuthorName, type ReviewAuthor } from '@marketplace/domain';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
+import { isUpdate, type WriteHandler } from './documentWrites';
 
 /** Bookings read per page, and so reviews updated per batch (a batch takes 500). */
 export const REVIEW_AUTHOR_PAGE_SIZE = 200;
@@ -60,14 +60,12 @@ export async function refreshReviewAuthorNames(
 
 /**
  * Keeps the name on a user's reviews honest when they change their visibility or their name
- * (DESIGN §2 reviews). `retry: true` is safe: the handler is idempotent (it recomputes from the
- * current account and writes only what differs), so a retried or duplicated event changes
- * nothing more.
+ * (a review shows its author's name only while they allow it). Safe to run again: it recomputes
+ * from the current account and writes only what differs, so a retried or duplicated event
+ * changes nothing more.
  */
-export const reviewAuthorsOnUserUpdated = onDocumentUpdated(
-  { document: 'users/{uid}', region: 'us-central1', retry: true, timeoutSeconds: 300 },
-  async (event) => {
-    if (!authorNameChanged(event.data?.before.data(), event.data?.after.data())) return;
-    await refreshReviewAuthorNames(adminDb(), event.params.uid);
-  },
-);
+export const reviewAuthorsOnUserWritten: WriteHandler<{ uid: string }> = async (event) => {
+  if (!isUpdate(event)) return;
+  if (!authorNameChanged(event.data?.before.data(), event.data?.after.data())) return;
+  await refreshReviewAuthorNames(adminDb(), event.params.uid);
+};

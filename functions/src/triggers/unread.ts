@@ -12,6 +12,7 @@ import { adminDb } from '../lib/admin';
 import { notify } from '../lib/notify';
 import { runContendedTransaction } from '../lib/transactions';
 import { isUid } from './contacts';
+import type { WriteHandler } from './documentWrites';
 
 /**
  * Unread counts and last messages (issue 14 §3, DESIGN §2). A conversation's `lastMessage`,
@@ -344,17 +345,17 @@ const region = 'us-central1';
 // Every run recounts from the documents as they are, so a failed run is simply redelivered.
 const triggerOptions = { region, retry: true, timeoutSeconds: 30, memory: '256MiB' } as const;
 
-export const unreadOnMessageWritten = onDocumentWritten(
-  { ...triggerOptions, document: 'conversations/{conversationId}/messages/{messageId}' },
-  (event) =>
-    handleMessageWritten(
-      adminDb(),
-      event.params.conversationId,
-      event.params.messageId,
-      event.data?.before.data(),
-      event.data?.after.data(),
-    ),
-);
+export const unreadOnMessageWritten: WriteHandler<{
+  conversationId: string;
+  messageId: string;
+}> = (event) =>
+  handleMessageWritten(
+    adminDb(),
+    event.params.conversationId,
+    event.params.messageId,
+    event.data?.before.data(),
+    event.data?.after.data(),
+  );
 
 export const unreadOnConversationWritten = onDocumentWritten(
   { ...triggerOptions, document: 'conversations/{conversationId}' },
