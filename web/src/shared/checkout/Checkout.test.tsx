@@ -93,8 +93,18 @@ function sent(call = 0): PaymentRequest {
   if (!request) throw new Error(`No request ${call}`);
   return request;
 }
-/** Lets the next poll run and its answer render. */
-const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+/**
+ * Lets the next poll run and its answer render. The page arms its poll in an effect, which a
+ * loaded machine may run a moment after the attempt shows (the clock moving meanwhile): time
+ * moves on in small steps until a poll has run, or twice the interval has passed.
+ */
+async function nextPoll() {
+  const polls = fetchMock.mock.calls.length;
+  for (let waited = 0; waited < 2 * PAYMENT_POLL_MS; waited += 100) {
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    if (fetchMock.mock.calls.length > polls) return;
+  }
+}
 const started = (payment: PaymentView) => ({ payment, accessKey: KEY });
 
 describe('Checkout', { timeout: 15_000 }, () => {
