@@ -162,11 +162,9 @@ async function main() {
     env: setup.env,
     keepGoing: true,
   });
-  const failure = startFailure ?? sessionFailure ?? (await checks);
-  if (failure) {
-    await checks;
-    fail(failure.name, failure.code, failure.took);
-  }
+  const checkFailure = await checks;
+  const failure = startFailure ?? sessionFailure ?? checkFailure;
+  if (failure) fail(failure.name, failure.code, failure.took);
   printTimings();
   printTotals();
 }

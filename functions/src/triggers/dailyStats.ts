@@ -7,7 +7,7 @@ import {
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
-import { isCreation, type WriteHandler } from './documentWrites';
+import { isCreation, RETRIED_TRIGGER, type WriteHandler } from './documentWrites';
 import {
   activeMarkerId,
   bookingEvents,
@@ -148,13 +148,7 @@ export const dailyStatsOnUserWritten: WriteHandler<{ uid: string }> = async (eve
 };
 
 export const dailyStatsOnQuoteCreated = onDocumentCreated(
-  {
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 60,
-    memory: '256MiB',
-    document: 'quotes/{quoteId}',
-  },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'quotes/{quoteId}' },
   (event) =>
     applyStatsEvents(
       adminDb(),

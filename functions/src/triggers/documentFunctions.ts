@@ -13,7 +13,7 @@ import {
   dailyStatsOnQuoteResponseWritten,
   dailyStatsOnUserWritten,
 } from './dailyStats';
-import { everyHandler } from './documentWrites';
+import { everyHandler, RETRIED_TRIGGER } from './documentWrites';
 import {
   notificationsOnBookingWritten,
   notificationsOnQuoteResponseWritten,
@@ -35,10 +35,8 @@ import { unreadOnMessageWritten } from './unread';
  * every booking written. Failed runs are delivered again (`retry: true`), which every job
  * allows (documentWrites.ts); the timeout is the longest job's.
  */
-const options = { region: 'us-central1', retry: true, memory: '256MiB' } as const;
-
 export const bookingWritten = onDocumentWritten(
-  { ...options, timeoutSeconds: 60, document: 'bookings/{bookingId}' },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'bookings/{bookingId}' },
   everyHandler(
     bookingAutoCompleteOnWritten,
     contactsOnBookingWritten,
@@ -49,7 +47,7 @@ export const bookingWritten = onDocumentWritten(
 );
 
 export const quoteResponseWritten = onDocumentWritten(
-  { ...options, timeoutSeconds: 60, document: 'quotes/{quoteId}/responses/{providerId}' },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'quotes/{quoteId}/responses/{providerId}' },
   everyHandler(
     contactsOnQuoteResponseWritten,
     dailyStatsOnQuoteResponseWritten,
@@ -59,7 +57,7 @@ export const quoteResponseWritten = onDocumentWritten(
 );
 
 export const paymentWritten = onDocumentWritten(
-  { ...options, timeoutSeconds: 60, document: 'payments/{paymentId}' },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'payments/{paymentId}' },
   everyHandler(
     dailyStatsOnPaymentWritten,
     paymentNotificationsOnPaymentWritten,
@@ -69,13 +67,13 @@ export const paymentWritten = onDocumentWritten(
 );
 
 export const reviewWritten = onDocumentWritten(
-  { ...options, timeoutSeconds: 60, document: 'reviews/{reviewId}' },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'reviews/{reviewId}' },
   everyHandler(providerStatsOnReviewWritten, ratingsOnReviewWritten),
 );
 
 /** Renaming reviews' authors pages through every review of the user: up to 5 minutes. */
 export const userWritten = onDocumentWritten(
-  { ...options, timeoutSeconds: 300, document: 'users/{uid}' },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 300, document: 'users/{uid}' },
   everyHandler(
     accountNotificationsOnUserWritten,
     dailyStatsOnUserWritten,
@@ -85,7 +83,7 @@ export const userWritten = onDocumentWritten(
 
 export const messageWritten = onDocumentWritten(
   {
-    ...options,
+    ...RETRIED_TRIGGER,
     timeoutSeconds: 30,
     document: 'conversations/{conversationId}/messages/{messageId}',
   },

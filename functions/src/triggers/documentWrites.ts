@@ -11,6 +11,12 @@ export type WriteHandler<Params extends Record<string, string>> = (
   event: WriteEvent<Params>,
 ) => Promise<unknown>;
 
+/**
+ * The options of a document trigger whose run may be delivered again when it fails (each one
+ * says why that is safe); the timeout is its own.
+ */
+export const RETRIED_TRIGGER = { region: 'us-central1', retry: true, memory: '256MiB' } as const;
+
 export const isCreation = (event: WriteEvent<Record<string, string>>) =>
   event.data?.before.exists === false && event.data.after.exists;
 

@@ -7,7 +7,7 @@ import {
   bookingTimersToArm,
   scheduleNotificationTimer,
 } from '../jobs/notificationTimers';
-import { settleAll, type WriteHandler } from './documentWrites';
+import { RETRIED_TRIGGER, settleAll, type WriteHandler } from './documentWrites';
 import { bookingEventRequests } from './notifications/bookingEvents';
 import { quoteResponseRequests } from './notifications/quoteEvents';
 
@@ -50,13 +50,7 @@ export const notificationsOnQuoteResponseWritten: WriteHandler<{
 };
 
 export const notificationsOnContractWritten = onDocumentWritten(
-  {
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 60,
-    memory: '256MiB',
-    document: 'contracts/{contractId}',
-  },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 60, document: 'contracts/{contractId}' },
   (event) =>
     armPaymentDue(
       adminDb(),

@@ -4,7 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminDb } from '../lib/admin';
 import { notify, type NotifyRequest } from '../lib/notify';
 import { isUid } from './contacts';
-import type { WriteHandler } from './documentWrites';
+import { RETRIED_TRIGGER, type WriteHandler } from './documentWrites';
 
 /**
  * Payment notifications (issue 14) from `payments/{paymentId}` and `paymentCodes/{paymentId}`,
@@ -107,12 +107,6 @@ export const paymentNotificationsOnPaymentWritten: WriteHandler<{ paymentId: str
 };
 
 export const paymentNotificationsOnPaymentCodeWritten = onDocumentWritten(
-  {
-    document: 'paymentCodes/{paymentId}',
-    region: 'us-central1',
-    retry: true,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
+  { ...RETRIED_TRIGGER, timeoutSeconds: 30, document: 'paymentCodes/{paymentId}' },
   paymentNotificationsOnPaymentWritten,
 );
