@@ -73,7 +73,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 20_000,
-          fileParallelism: false,
         },
       },
       {

@@ -7,12 +7,14 @@
  * to each runner: a file, a test name filter (`-t` for vitest, `-g` for Playwright).
  *
  * The seed's bookings leave the Functions emulator a backlog of about 900 trigger runs. The
- * rules tests go first because they run on a project of their own, which fires no trigger: the
- * backlog drains meanwhile, where it used to hold up the first integration tests' own triggers
- * (the booking auto-completion test waited 85 s behind it, 25 s without it).
+ * rules tests go first because they run on projects of their own (one per Vitest worker, two
+ * files at a time), which fire no trigger: the backlog drains meanwhile, where it used to hold
+ * up the first integration tests' own triggers (the booking auto-completion test waited 85 s
+ * behind it, 25 s without it).
  */
 import { join } from 'node:path';
-import { recordTiming, REPORTS_DIR, vitestReportArgs } from './lib/reports';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { INTEGRATION_STARTED, recordTiming, REPORTS_DIR, vitestReportArgs } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed/index';
 
@@ -91,6 +93,8 @@ async function main() {
   }
   if ((await seeded) !== 0) process.exit(1);
   if (suites.includes('integration')) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(INTEGRATION_STARTED, new Date().toISOString());
     const code = await timed('integration tests (vitest)', () =>
       vitestRun('integration', 'vitest-integration.json', runnerArgs),
     );

@@ -5,9 +5,10 @@
  * failure fails the run; the end prints the time of each stage and sums the tests of every
  * runner.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { firebaseCli, prepareEmulators } from './lib/emulators';
 import {
+  INTEGRATION_STARTED,
   playwrightCounts,
   readTimings,
   REPORTS_DIR,
@@ -87,6 +88,15 @@ async function heldInSequence(steps: Step[]): Promise<Failure | null> {
   return null;
 }
 
+/** Resolves once the emulator session has started its integration tests, or has ended. */
+async function integrationStarted(session: Promise<unknown>): Promise<void> {
+  let ended = false;
+  void session.finally(() => (ended = true));
+  while (!ended && !existsSync(INTEGRATION_STARTED)) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
 function printTimings() {
   // The emulator session's suites, as test-emulated.ts recorded them, go under it.
   const suites = readTimings().map((suite) => ({ ...suite, name: `  ${suite.name}` }));
@@ -126,9 +136,11 @@ function printTotals() {
  * The build comes first, since the emulators and `npm start` serve it. Then `npm start` itself
  * (seed, Ctrl-C, restart: one process at a time, waiting on its emulators half the while) runs
  * beside the type checks, lint, format and size budget; then the emulator session, which needs
- * the same ports, beside the unit tests. Two CPU-bound steps side by side gain nothing on two
- * cores (the build, the type checks, lint and the rules tests all at once took 245 s, one after
- * the other 200 s): each pair here is one step that leaves a core idle and one that fills it.
+ * the same ports. The unit tests wait for its integration tests: those wait on triggers and use
+ * a core and a half, where the rules tests (two files at a time) and the end-to-end tests (two
+ * browsers) fill both. Two CPU-bound steps side by side gain nothing on two cores (the build,
+ * the type checks, lint and the rules tests all at once took 245 s, one after the other 200 s):
+ * each pair here is one step that leaves a core idle and one that fills it.
  */
 async function main() {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
@@ -136,18 +148,13 @@ async function main() {
   const setup = await prepareEmulators();
   for (const note of setup.notes) console.log(`i  ${note}`);
   console.log(
-    '\ni  type checks, lint, format and size budget run beside npm start, then the unit tests beside the emulators',
+    '\ni  type checks, lint, format and size budget run beside npm start, the unit tests beside the integration tests',
   );
   const checks = heldInSequence([
     { name: 'type checks', command: 'npm', args: ['run', 'typecheck'] },
     { name: 'lint', command: 'npm', args: ['run', 'lint:code'] },
     { name: 'format', command: 'npm', args: ['run', 'lint:format'] },
     { name: 'bundle size budget', command: 'npm', args: ['run', 'size'] },
-    {
-      name: 'unit tests (vitest: domain, web, functions, scripts)',
-      command: 'npm',
-      args: ['run', 'test:unit', '--', ...vitestReportArgs('vitest-unit.json')],
-    },
   ]);
   const startFailure = await step({
     name: 'npm start: seed, Ctrl-C export and restart (vitest)',
@@ -155,14 +162,26 @@ async function main() {
     args: ['run', '--project', 'start', ...vitestReportArgs('vitest-start.json')],
     keepGoing: true,
   });
-  const sessionFailure = await step({
+  const session = step({
     name: EMULATOR_SESSION,
     command: firebaseCli(),
     args: ['emulators:exec', ...setup.args, 'npm run test:emulated'],
     env: setup.env,
     keepGoing: true,
   });
-  const checkFailure = await checks;
+  const unitTests = checks.then(async (failure) => {
+    if (failure) return failure;
+    await integrationStarted(session);
+    return heldInSequence([
+      {
+        name: 'unit tests (vitest: domain, web, functions, scripts)',
+        command: 'npm',
+        args: ['run', 'test:unit', '--', ...vitestReportArgs('vitest-unit.json')],
+      },
+    ]);
+  });
+  const sessionFailure = await session;
+  const checkFailure = await unitTests;
   const failure = startFailure ?? sessionFailure ?? checkFailure;
   if (failure) fail(failure.name, failure.code, failure.took);
   printTimings();

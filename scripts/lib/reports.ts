@@ -4,6 +4,12 @@ import { ROOT } from './run';
 
 export const REPORTS_DIR = join(ROOT, 'reports');
 
+/**
+ * Written by the emulator session when its integration tests start: npm test starts the unit
+ * tests then (see scripts/test.ts).
+ */
+export const INTEGRATION_STARTED = join(REPORTS_DIR, 'integration-started');
+
 export interface Counts {
   passed: number;
   failed: number;

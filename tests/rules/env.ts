@@ -19,8 +19,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 // Denied writes are the point of many tests; the SDK would log each one as a warning.
 setLogLevel('error');
 
-/** A project of its own, so clearing data never touches the seeded demo project. */
-export const RULES_PROJECT_ID = 'demo-rules-test';
+/**
+ * A project of its own for each Vitest worker: clearing data never touches the seeded demo
+ * project, nor the documents of the file another worker is running at the same time.
+ */
+const RULES_PROJECT_ID = `demo-rules-test-${process.env.VITEST_POOL_ID ?? '0'}`;
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   const env = await initializeTestEnvironment({
