@@ -74,9 +74,9 @@ describe('avatars through Hosting', () => {
   let url = '';
 
   // The function sets Cache-Control by visibility (public, or private + Vary: Cookie; see
-  // functions/src/http/profile/routes.test.ts). Through Hosting, firebase.json's "/**" block
-  // currently replaces it with no-cache; whatever Hosting sets, a photo that is not public must
-  // never be stored by a shared cache.
+  // functions/src/http/profile/routes.test.ts). Hosting's header rules leave `/api/**` alone,
+  // so that value is served; whatever it is, a photo that is not public must never be stored
+  // by a shared cache.
   const expectNotShared = (response: Response) =>
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/public/);
 

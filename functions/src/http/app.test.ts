@@ -3,6 +3,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { limitBody, MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from '../lib/bodyLimit';
 import { errorHandler } from '../lib/errors';
+import { API_SECURITY_HEADERS } from '../lib/securityHeaders';
 import { createApiApp } from './app';
 
 const app = createApiApp();
@@ -13,6 +14,15 @@ describe('api app', () => {
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: { code: 'unauthenticated', message: 'Not signed in' } });
     expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends its own security headers on every answer, errors included', async () => {
+    for (const path of ['/api/auth/user', '/api/nothing-here', '/api/placeholder/4/3']) {
+      const response = await request(app).get(path);
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value);
+      }
+    }
   });
 
   it('answers unknown routes with a 404 JSON error', async () => {

@@ -2,6 +2,7 @@ import { BOOKING_API, QUOTE_API } from '@marketplace/domain';
 import express, { type RequestHandler } from 'express';
 import { MAX_BODY_BYTES, limitBody } from '../lib/bodyLimit';
 import { errorHandler, notFoundHandler } from '../lib/errors';
+import { API_SECURITY_HEADERS } from '../lib/securityHeaders';
 import { accountRouter } from './account/routes';
 import { verificationRouter } from './verification/routes';
 import { limitVerificationBody, VERIFICATION_UPLOAD } from './verification/multipart';
@@ -52,10 +53,17 @@ const limitEachBody: RequestHandler = (req, res, next) =>
 
 type RawBodyRequest = express.Request & { rawBody?: Buffer };
 
+/** Every answer starts with the api's security headers; a route may set its own over them. */
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.set(API_SECURITY_HEADERS);
+  next();
+};
+
 /** The `api` function: Hosting rewrites `/api/**` here with the path unchanged. */
 export function createApiApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(limitEachBody);
   // Parses JSON where the runtime has not (in-process, tests); see limitBody for production.
   // Keeps the exact bytes for signed webhooks, as the Functions runtime does (`req.rawBody`).
