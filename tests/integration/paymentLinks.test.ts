@@ -7,8 +7,16 @@ import { PAYMENT_API, type PaymentLinkView } from '@marketplace/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signLinkToken } from '../../functions/src/lib/payments/links';
-import { adminDb } from './emulators';
-import { call, cleanup, createPerson, createProvider, ORIGIN, read, run } from './quoteFixtures';
+import { adminDb, HOSTING } from './emulators';
+import {
+  call,
+  cleanup,
+  createPerson,
+  createProvider,
+  read,
+  run,
+  sessionCookie,
+} from './quoteFixtures';
 
 const provider = `it-pl-provider-${run}`;
 const admin = `it-pl-admin-${run}`;
@@ -68,7 +76,8 @@ describe('POST /api/payment-links', () => {
     expect(answer.status).toBe(201);
     const { id, token, url } = answer.body as { id: string; token: string; url: string };
     expect(token).toMatch(new RegExp(`^${id}\\.[A-Za-z0-9_-]{43}$`));
-    expect(url).toBe(`${ORIGIN}/pay/${token}`);
+    // The site's configured address: under the emulators, the Hosting emulator's.
+    expect(url).toBe(`${HOSTING}/pay/${token}`);
     const stored = await read(`paymentLinks/${id}`);
     expect(stored).toMatchObject({
       creatorId: provider,
@@ -104,6 +113,51 @@ describe('POST /api/payment-links', () => {
     const foreign = await create(provider, body, { Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.body.error?.code).toBe('forbidden_origin');
+  });
+
+  // The api once compared the Origin with X-Forwarded-Host, which a client writes, and built
+  // the link from that Origin: such a request made a link to the attacker's site.
+  describe('through the Hosting rewrite', () => {
+    const createThroughHosting = (headers: Record<string, string>) =>
+      fetch(`${HOSTING}${PAYMENT_API.links}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: sessionCookie(provider),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+
+    const linksMade = async () =>
+      (await adminDb.collection('paymentLinks').where('creatorId', '==', provider).get()).size;
+
+    it('refuses a forged Origin that X-Forwarded-Host vouches for (403), making no link', async () => {
+      const before = await linksMade();
+      const forgeries: Record<string, string>[] = [
+        { Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' },
+        {
+          Origin: 'https://evil.example',
+          'X-Forwarded-Host': 'evil.example',
+          'X-Forwarded-Proto': 'https',
+        },
+      ];
+      for (const forged of forgeries) {
+        const answer = await createThroughHosting(forged);
+        expect(answer.status, JSON.stringify(forged)).toBe(403);
+        expect(await answer.json()).toEqual({
+          error: { code: 'forbidden_origin', message: expect.any(String) },
+        });
+      }
+      expect(await linksMade()).toBe(before);
+    });
+
+    it("gives an honest request a link on the site's configured address", async () => {
+      const answer = await createThroughHosting({ Origin: HOSTING });
+      expect(answer.status).toBe(201);
+      const { token, url } = (await answer.json()) as { token: string; url: string };
+      expect(url).toBe(`${HOSTING}/pay/${token}`);
+    });
   });
 
   it('answers a bad body with 400', async () => {

@@ -143,6 +143,9 @@ export async function call(
   return { status: response.status, body: parseBody(text) };
 }
 
+/** The `Cookie` header of `uid`'s session, for a request of a test's own making. */
+export const sessionCookie = (uid: string): string => `__session=${cookies.get(uid) ?? ''}`;
+
 /** The raw response of a GET (photos). */
 export async function fetchAs(path: string, uid: string | null): Promise<Response> {
   return fetch(`${await apiBase()}${path}`, {

@@ -22,6 +22,7 @@ import {
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { sendPush, type PushMessage } from './push';
+import { appUrl } from './siteUrl';
 
 /** One notification to write (issue 14): see `notify`. */
 export interface NotifyRequest<K extends NotificationKind = NotificationKind> {
@@ -49,10 +50,7 @@ export interface NotifyOptions {
 
 type Data = Record<string, unknown> | undefined;
 
-/** The web app's origin: `APP_URL`, else the project's default Hosting site. */
-export function appUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.APP_URL || `https://${env.GCLOUD_PROJECT ?? 'demo-marketplace'}.web.app`;
-}
+export { appUrl };
 
 /** The recipient's saved language, else French. */
 export function recipientLanguage(user: Data): Language {

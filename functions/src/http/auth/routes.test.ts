@@ -95,15 +95,29 @@ describe('POST /api/auth/session', () => {
     expect(auth.verifyIdToken).not.toHaveBeenCalled();
   });
 
-  it('accepts the request host as origin (a deployed site)', async () => {
+  it('accepts the configured site address as origin (a deployed site)', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('APP_URL', 'https://services.example.cm');
     auth.verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: now() });
     auth.createSessionCookie.mockResolvedValue('c');
     const response = await request(app)
       .post('/api/auth/session')
       .set('Origin', 'https://services.example.cm')
-      .set('X-Forwarded-Host', 'services.example.cm')
       .send({ idToken: 'x' });
     expect(response.status).toBe(200);
+  });
+
+  it('refuses an origin that only the request headers vouch for (X-Forwarded-Host)', async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('APP_URL', 'https://services.example.cm');
+    const forged = await request(app)
+      .post('/api/auth/session')
+      .set('Origin', 'https://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .send({ idToken: 'x' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('forbidden_origin');
+    expect(auth.verifyIdToken).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -89,6 +89,24 @@ describe('POST /api/payment-links', () => {
     });
   });
 
+  it("builds the link from the site's configured address, not the request's headers", async () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('APP_URL', 'https://services.example.cm');
+    providerProfile = { displayName: 'Awa Couture' };
+    const forged = await request(app)
+      .post('/api/payment-links')
+      .set('Origin', 'http://evil.example')
+      .set('X-Forwarded-Host', 'evil.example')
+      .set('Cookie', '__session=cookie')
+      .send(body);
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.code).toBe('forbidden_origin');
+    expect(created).not.toHaveBeenCalled();
+    const honest = await create(body, 'https://services.example.cm');
+    expect(honest.status).toBe(201);
+    expect(honest.body.url).toBe(`https://services.example.cm/pay/${honest.body.token}`);
+  });
+
   it('accepts the provider role claim and admins (the platform is the payee)', async () => {
     signIn({ role: 'provider' });
     expect((await create()).status).toBe(201);

@@ -3,9 +3,10 @@ import { Router, type Response } from 'express';
 import { adminDb } from '../../lib/admin';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { normalOrigin, requireSameOrigin } from '../../lib/origin';
+import { requireSameOrigin } from '../../lib/origin';
 import { linkView, verifyLinkToken } from '../../lib/payments/links';
 import { requireSessionWith } from '../../lib/session';
+import { appUrl } from '../../lib/siteUrl';
 import { createPaymentLink, linkCreatorOf } from './create';
 
 /**
@@ -26,9 +27,9 @@ paymentLinksRouter.post('/', requireSameOrigin, async (req, res) => {
   ]);
   const creator = linkCreatorOf(session, docs);
   const created = await createPaymentLink(adminDb(), creator, req.body ?? {}, clock.now());
-  // requireSameOrigin has checked the Origin: the link opens on the site it was made on.
-  const origin = normalOrigin(req.headers.origin);
-  res.status(201).json({ ...created, url: `${origin}/pay/${created.token}` });
+  // The site's configured address, never the request's Origin or Host: a link made with
+  // forged headers must still open on our site.
+  res.status(201).json({ ...created, url: `${appUrl()}/pay/${created.token}` });
 });
 
 /** `GET /api/payment-links/:token` (public) → PaymentLinkView; 404 `invalid_link` when forged. */

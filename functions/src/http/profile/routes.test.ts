@@ -336,20 +336,27 @@ describe('POST /api/profile/avatar', () => {
     });
   });
 
-  it("accepts the request's own origin, also behind a proxy", async () => {
-    const direct = await request(app)
-      .post('/api/profile/avatar')
-      .set('Host', 'market.example')
-      .set('Origin', 'https://market.example')
-      .attach('avatar', images.png, 'me.png');
-    expect(direct.status).toBe(200);
-    const proxied = await request(app)
-      .post('/api/profile/avatar')
-      .set('X-Forwarded-Host', 'market.example')
-      .set('X-Forwarded-Proto', 'https')
-      .set('Origin', 'https://market.example')
-      .attach('avatar', images.png, 'me.png');
-    expect(proxied.status).toBe(200);
+  it("accepts the site's configured origin, never one the request's headers vouch for", async () => {
+    vi.stubEnv('APP_URL', 'https://market.example');
+    try {
+      const site = await request(app)
+        .post('/api/profile/avatar')
+        .set('Origin', 'https://market.example')
+        .attach('avatar', images.png, 'me.png');
+      expect(site.status).toBe(200);
+      for (const header of ['Host', 'X-Forwarded-Host']) {
+        const forged = await request(app)
+          .post('/api/profile/avatar')
+          .set(header, 'evil.example')
+          .set('X-Forwarded-Proto', 'https')
+          .set('Origin', 'https://evil.example')
+          .attach('avatar', images.png, 'me.png');
+        expect(forged.status, header).toBe(403);
+        expect(forged.body.error.code).toBe('forbidden_origin');
+      }
+    } finally {
+      vi.stubEnv('APP_URL', undefined);
+    }
   });
 });
 

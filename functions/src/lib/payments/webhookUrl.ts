@@ -1,5 +1,5 @@
 import { PAYMENT_API } from '@marketplace/domain';
-import { appUrl } from '../notify';
+import { appUrl } from '../siteUrl';
 
 /**
  * Where the sandbox operator POSTs its webhooks (the `webhookUrl` of each initiation).
