@@ -10,6 +10,7 @@ import {
   fetchPayment,
   initiatePayment,
   PAYMENT_POLL_MS,
+  PAYMENT_POLL_TIMEOUT_MS,
   submitOneTimeCode,
   type PaymentRequest,
 } from './api';
@@ -158,7 +159,7 @@ describe('Checkout', { timeout: 15_000 }, () => {
     expect(sent().idempotencyKey).toMatch(/^[A-Za-z0-9-]{16,64}$/);
 
     await nextPoll();
-    expect(fetchMock).toHaveBeenLastCalledWith('pay1', KEY);
+    expect(fetchMock).toHaveBeenLastCalledWith('pay1', KEY, expect.any(AbortSignal));
     expect(byTestId('checkout-countdown').textContent).toContain('04:58');
     expect(onSettled).not.toHaveBeenCalled();
 
@@ -323,6 +324,35 @@ describe('Checkout', { timeout: 15_000 }, () => {
     await nextPoll();
     expect(byTestId('checkout-result').textContent).toContain('Délai de paiement dépassé');
     expect(byTestId('checkout-retry')).toBeTruthy();
+  });
+
+  it('drops a poll left without an answer and asks again, so the outcome still shows', async () => {
+    const awaiting = paymentView({ expiresAt: WINDOW_END });
+    initiateMock.mockResolvedValue(started(awaiting));
+    // The first poll hangs, as on a network that drops a request without closing it.
+    let abandoned = false;
+    fetchMock.mockImplementationOnce(
+      (_id, _key, signal) =>
+        new Promise((_resolve, reject) => {
+          signal?.addEventListener('abort', () => {
+            abandoned = true;
+            reject(new DOMException('The poll took too long', 'AbortError'));
+          });
+        }),
+    );
+    fetchMock.mockResolvedValue({ ...awaiting, status: 'expired', failureReason: 'timeout' });
+    await renderCheckout();
+    chooseMethod('mtn_momo');
+    type('checkout-phone', '0500000003');
+    pay();
+    await screen.findByTestId('checkout-countdown');
+    await nextPoll();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS));
+    expect(abandoned).toBe(true);
+    await nextPoll();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(byTestId('checkout-result').textContent).toContain('Délai de paiement dépassé');
   });
 
   it('explains an amount mismatch; a refused request is not sent again with its key', async () => {

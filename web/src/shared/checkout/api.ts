@@ -49,8 +49,9 @@ export const initiatePayment = (request: PaymentRequest) =>
 const withKey = (path: string, accessKey?: string) =>
   accessKey ? `${path}?key=${encodeURIComponent(accessKey)}` : path;
 
-export const fetchPayment = (id: string, accessKey?: string) =>
-  apiFetch<PaymentView>(withKey(PAYMENT_API.payment(id), accessKey));
+/** The attempt as it stands; `signal` abandons the request (a poll's time limit). */
+export const fetchPayment = (id: string, accessKey?: string, signal?: AbortSignal) =>
+  apiFetch<PaymentView>(withKey(PAYMENT_API.payment(id), accessKey), signal ? { signal } : {});
 
 export const submitOneTimeCode = (id: string, code: string, accessKey?: string) =>
   apiMutate<PaymentView>(PAYMENT_API.code(id), { json: { code, key: accessKey } });
@@ -71,4 +72,10 @@ export const receiptUrl = (id: string, lang: 'fr' | 'en', accessKey?: string) =>
 
 /** How often an open attempt is polled. */
 export const PAYMENT_POLL_MS = 2_000;
+/**
+ * How long a poll may wait for its answer. A request a flaky network leaves hanging would
+ * otherwise stop the polling, and the page would never show the attempt's outcome: past this,
+ * the poll is dropped and the next tick asks again.
+ */
+export const PAYMENT_POLL_TIMEOUT_MS = 10_000;
 export const isSettled = (payment: PaymentView) => !isOpenPaymentStatus(payment.status);

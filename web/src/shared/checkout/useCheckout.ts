@@ -9,6 +9,7 @@ import {
   isSettled,
   newIdempotencyKey,
   PAYMENT_POLL_MS,
+  PAYMENT_POLL_TIMEOUT_MS,
   submitOneTimeCode,
   type PaymentRequest,
 } from './api';
@@ -179,7 +180,7 @@ export function useCheckout(options: CheckoutOptions = {}) {
     };
   }, [resumePaymentId, show]);
 
-  // Polls the open attempt; a failed poll is tried again at the next tick.
+  // Polls the open attempt; a failed or timed-out poll is tried again at the next tick.
   const openId = attempt && !isSettled(attempt.payment) ? attempt.payment.id : null;
   const accessKey = attempt?.accessKey;
   const interval =
@@ -188,14 +189,19 @@ export function useCheckout(options: CheckoutOptions = {}) {
     if (!openId) return;
     let active = true;
     let timer: ReturnType<typeof setTimeout>;
+    let request: AbortController | undefined;
     const tick = async () => {
+      request = new AbortController();
+      const limit = setTimeout(() => request?.abort(), PAYMENT_POLL_TIMEOUT_MS);
       try {
-        const payment = await fetchPayment(openId, accessKey);
+        const payment = await fetchPayment(openId, accessKey, request.signal);
         if (!active) return;
         show(payment, accessKey);
         if (isSettled(payment)) return;
       } catch {
         if (!active) return;
+      } finally {
+        clearTimeout(limit);
       }
       timer = setTimeout(() => void tick(), interval);
     };
@@ -203,6 +209,7 @@ export function useCheckout(options: CheckoutOptions = {}) {
     return () => {
       active = false;
       clearTimeout(timer);
+      request?.abort();
     };
   }, [openId, accessKey, interval, show]);
 
