@@ -13,8 +13,7 @@
  * behind it, 25 s without it).
  */
 import { join } from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { INTEGRATION_STARTED, recordTiming, REPORTS_DIR, vitestReportArgs } from './lib/reports';
+import { markIntegrationStarted, recordTiming, REPORTS_DIR, vitestReportArgs } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed/index';
 
@@ -93,8 +92,7 @@ async function main() {
   }
   if ((await seeded) !== 0) process.exit(1);
   if (suites.includes('integration')) {
-    mkdirSync(REPORTS_DIR, { recursive: true });
-    writeFileSync(INTEGRATION_STARTED, new Date().toISOString());
+    markIntegrationStarted();
     const code = await timed('integration tests (vitest)', () =>
       vitestRun('integration', 'vitest-integration.json', runnerArgs),
     );

@@ -10,6 +10,11 @@ export const REPORTS_DIR = join(ROOT, 'reports');
  */
 export const INTEGRATION_STARTED = join(REPORTS_DIR, 'integration-started');
 
+export function markIntegrationStarted(): void {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(INTEGRATION_STARTED, new Date().toISOString());
+}
+
 export interface Counts {
   passed: number;
   failed: number;

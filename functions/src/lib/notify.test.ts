@@ -6,13 +6,13 @@ import {
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  appUrl,
   notify,
   outboxTargets,
   recipientLanguage,
   recipientSettings,
   type NotifyRequest,
 } from './notify';
+import { appUrl } from './siteUrl';
 
 /** Documents by path, and transactions that read and create them. */
 function fakeDb(initial: Record<string, Record<string, unknown>> = {}) {

@@ -50,7 +50,6 @@ export interface NotifyOptions {
 
 type Data = Record<string, unknown> | undefined;
 
-export { appUrl };
 
 /** The recipient's saved language, else French. */
 export function recipientLanguage(user: Data): Language {

@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors';
-import { hostingEmulatorUrl, siteUrls } from './siteUrl';
+import { hostingEmulatorUrl, siteUrls, underEmulators } from './siteUrl';
 
 /** The Hosting emulator's app on its default port: trusted only under the emulators. */
 export const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000'];
-
-const underEmulators = (env: NodeJS.ProcessEnv) => env.FUNCTIONS_EMULATOR === 'true';
 
 /** `scheme://host[:port]` in URL's normal form, or null when `value` is not an origin. */
 export function normalOrigin(value: string | undefined): string | null {

@@ -7,7 +7,8 @@
 /** The Hosting emulator's address when the scripts do not say (firebase.json's port). */
 export const DEFAULT_HOSTING_EMULATOR = '127.0.0.1:5000';
 
-const underEmulators = (env: NodeJS.ProcessEnv) => env.FUNCTIONS_EMULATOR === 'true';
+/** Whether this code runs in the Functions emulator. */
+export const underEmulators = (env: NodeJS.ProcessEnv = process.env) => env.FUNCTIONS_EMULATOR === 'true';
 
 /**
  * `http://host:port` of the Hosting emulator this run serves the site on: the emulator scripts
